@@ -1,0 +1,33 @@
+// Bundles the server into dist/server.js (workspace packages inlined, npm dependencies left
+// external) and copies the SQL migrations next to it.
+import { cp, readFile, rm } from 'node:fs/promises';
+import { build } from 'esbuild';
+
+const pkg = JSON.parse(await readFile(new URL('./package.json', import.meta.url), 'utf8'));
+const external = Object.keys(pkg.dependencies ?? {}).filter(
+  (name) => !name.startsWith('@myeolgong/'),
+);
+
+await rm(new URL('./dist/', import.meta.url), { recursive: true, force: true });
+await build({
+  entryPoints: ['src/server.ts'],
+  outfile: 'dist/server.js',
+  bundle: true,
+  platform: 'node',
+  target: 'node20',
+  format: 'esm',
+  sourcemap: true,
+  external: [...external, ...external.map((name) => `${name}/*`)],
+  banner: {
+    js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);",
+  },
+  logLevel: 'warning',
+});
+await cp(
+  new URL('./src/db/migrations/', import.meta.url),
+  new URL('./dist/migrations/', import.meta.url),
+  {
+    recursive: true,
+  },
+);
+console.log('server built: dist/server.js');

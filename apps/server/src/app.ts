@@ -1,0 +1,72 @@
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import {
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { aliasTable } from './aliases';
+import type { Config } from './config';
+import type { Db } from './db/client';
+import type { Database } from './db/schema';
+import type { Kysely } from 'kysely';
+import boardsRoutes from './modules/boards/boards.routes';
+import healthRoutes from './modules/health/health.routes';
+import siteRoutes from './modules/site/site.routes';
+import aliases from './plugins/aliases';
+import errorHandling from './plugins/errors';
+import openapi from './plugins/openapi';
+import security from './plugins/security';
+import web from './plugins/web';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+    /** The database handle (kind, ping, close). */
+    database: Db;
+    /** The query builder. */
+    db: Kysely<Database>;
+  }
+}
+
+// Validation messages in Korean, for every schema in this process.
+z.config(z.locales.ko());
+
+export interface AppDeps {
+  config: Config;
+  database: Db;
+  /** Where the built web app is; undefined serves the API alone. */
+  webRoot?: string | undefined;
+  logger?: FastifyServerOptions['logger'];
+}
+
+/** Builds the whole server without listening or touching anything outside `deps`. */
+export async function buildApp(deps: AppDeps) {
+  const app = Fastify({
+    logger: deps.logger ?? false,
+    bodyLimit: deps.config.BODY_LIMIT,
+    trustProxy: true,
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 500 },
+    requestTimeout: 120_000,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('config', deps.config);
+  app.decorate('database', deps.database);
+  app.decorate('db', deps.database.db);
+
+  await app.register(errorHandling);
+  await app.register(security);
+  await app.register(openapi, { siteName: deps.config.SITE_NAME });
+  await app.register(aliases, { table: aliasTable });
+
+  await app.register(healthRoutes);
+  await app.register(siteRoutes);
+  await app.register(boardsRoutes);
+
+  await app.register(web, { root: deps.webRoot });
+  return app;
+}
+
+export type App = Awaited<ReturnType<typeof buildApp>>;

@@ -1,0 +1,79 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config';
+
+describe('loadConfig', () => {
+  it('applies the defaults of DESIGN.md on an empty environment', () => {
+    const config = loadConfig({});
+    expect(config.PORT).toBe(8080);
+    expect(config.dataDir).toBe(path.resolve('./data'));
+    expect(config.database).toEqual({ kind: 'pglite', dir: path.resolve('./data/pglite') });
+    expect(config.seedDemo).toBe(true);
+    expect(config.devLogin).toBe(true);
+    expect(config.RATE_LIMIT).toBe(true);
+    expect(config.AI_DAILY_LIMIT).toBe(10);
+    expect(config.STOCK_PROVIDER).toBe('simulated');
+    expect(config.ADMIN_EMAILS).toEqual([]);
+  });
+
+  it('uses PostgreSQL with DATABASE_URL and then neither seeds nor offers the dev sign-in', () => {
+    const config = loadConfig({ DATABASE_URL: 'postgres://u@db:5432/app' });
+    expect(config.database).toEqual({ kind: 'postgres', url: 'postgres://u@db:5432/app' });
+    expect(config.seedDemo).toBe(false);
+    expect(config.devLogin).toBe(false);
+    expect(
+      loadConfig({ DATABASE_URL: 'postgres://u@db/app', DEV_LOGIN: 'on', SEED_DEMO: '1' }),
+    ).toMatchObject({
+      devLogin: true,
+      seedDemo: true,
+    });
+  });
+
+  it('turns the dev sign-in off when Google is configured and honours SEED_DEMO=0', () => {
+    const config = loadConfig({
+      GOOGLE_CLIENT_ID: 'id',
+      GOOGLE_CLIENT_SECRET: 'secret',
+      SEED_DEMO: '0',
+    });
+    expect(config.devLogin).toBe(false);
+    expect(config.seedDemo).toBe(false);
+  });
+
+  it('normalises ADMIN_EMAILS and PUBLIC_ORIGIN and treats empty values as unset', () => {
+    const config = loadConfig({
+      ADMIN_EMAILS: ' Boss@Example.com, ops@example.com ,',
+      PUBLIC_ORIGIN: 'https://example.com/some/path',
+      PORT: '',
+    });
+    expect(config.ADMIN_EMAILS).toEqual(['boss@example.com', 'ops@example.com']);
+    expect(config.PUBLIC_ORIGIN).toBe('https://example.com');
+    expect(config.PORT).toBe(8080);
+  });
+
+  it('fails fast with one readable message naming every bad variable', () => {
+    let error: unknown;
+    try {
+      loadConfig({
+        PORT: 'eighty',
+        DATABASE_URL: 'mysql://x',
+        RATE_LIMIT: 'maybe',
+        JWT_SECRET: 'short',
+        ADMIN_EMAILS: 'not-an-email',
+      });
+    } catch (e) {
+      error = e;
+    }
+    expect(error).toBeInstanceOf(ConfigError);
+    const message = (error as ConfigError).message;
+    for (const name of ['PORT', 'DATABASE_URL', 'RATE_LIMIT', 'JWT_SECRET', 'ADMIN_EMAILS']) {
+      expect(message).toContain(name);
+    }
+    expect(message).toContain('설정 오류');
+  });
+
+  it('requires paired and grouped settings together', () => {
+    expect(() => loadConfig({ GOOGLE_CLIENT_ID: 'id' })).toThrow(/GOOGLE_CLIENT_SECRET/);
+    expect(() => loadConfig({ S3_BUCKET: 'b' })).toThrow(/S3_ENDPOINT/);
+    expect(() => loadConfig({ STOCK_PROVIDER: 'kis' })).toThrow(/KIS_APP_KEY/);
+  });
+});

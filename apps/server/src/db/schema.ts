@@ -1,0 +1,118 @@
+import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
+
+/** Row types of the SQL in migrations/. Keep them in step with every migration. */
+type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
+type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
+
+export type Role = 'USER' | 'ADMIN' | 'SUPER_ADMIN';
+export type PostType = 'TEXT' | 'IMAGE' | 'LINK' | 'VIDEO' | 'POLL';
+
+export interface UsersTable {
+  id: Generated<number>;
+  email: string | null;
+  password_hash: string | null;
+  google_sub: string | null;
+  nickname: string | null;
+  profile_image: string | null;
+  role: ColumnType<Role, Role | undefined, Role>;
+  token_version: Generated<number>;
+  restricted_until: Date | null;
+  created_at: CreatedAt;
+  updated_at: Timestamp;
+  deleted_at: Date | null;
+}
+
+export interface BoardsTable {
+  id: Generated<number>;
+  name: string;
+  display_name: string;
+  description: Generated<string>;
+  icon_url: string | null;
+  banner_url: string | null;
+  subscriber_count: Generated<number>;
+  post_count: Generated<number>;
+  created_by: number | null;
+  created_at: CreatedAt;
+}
+
+export interface BoardSubscriptionsTable {
+  board_id: number;
+  user_id: number;
+  created_at: CreatedAt;
+}
+
+export interface PostsTable {
+  id: Generated<number>;
+  board_id: number;
+  author_id: number;
+  type: PostType;
+  title: string;
+  content: Generated<string>;
+  url: string | null;
+  image_url: string | null;
+  video_url: string | null;
+  images: ColumnType<string[], string[] | undefined, string[]>;
+  like_count: Generated<number>;
+  comment_count: Generated<number>;
+  view_count: Generated<number>;
+  hot_score: Generated<number>;
+  created_at: CreatedAt;
+  updated_at: Timestamp;
+  deleted_at: Date | null;
+}
+
+export interface PostLikesTable {
+  post_id: number;
+  user_id: number;
+  created_at: CreatedAt;
+}
+
+export interface SavedPostsTable {
+  user_id: number;
+  post_id: number;
+  created_at: CreatedAt;
+}
+
+export interface CommentsTable {
+  id: Generated<number>;
+  post_id: number;
+  author_id: number;
+  parent_id: number | null;
+  content: string;
+  like_count: Generated<number>;
+  reply_count: Generated<number>;
+  created_at: CreatedAt;
+  updated_at: Timestamp;
+  deleted_at: Date | null;
+}
+
+export interface CommentLikesTable {
+  comment_id: number;
+  user_id: number;
+  created_at: CreatedAt;
+}
+
+export interface SchemaMigrationsTable {
+  name: string;
+  checksum: string;
+  applied_at: CreatedAt;
+}
+
+export interface Database {
+  users: UsersTable;
+  boards: BoardsTable;
+  board_subscriptions: BoardSubscriptionsTable;
+  posts: PostsTable;
+  post_likes: PostLikesTable;
+  saved_posts: SavedPostsTable;
+  comments: CommentsTable;
+  comment_likes: CommentLikesTable;
+  schema_migrations: SchemaMigrationsTable;
+}
+
+export type UserRow = Selectable<UsersTable>;
+export type NewUser = Insertable<UsersTable>;
+export type UserUpdate = Updateable<UsersTable>;
+export type BoardRow = Selectable<BoardsTable>;
+export type PostRow = Selectable<PostsTable>;
+export type CommentRow = Selectable<CommentsTable>;

@@ -1,0 +1,18 @@
+import type { Board } from '@myeolgong/contract/boards';
+import type { BoardRow } from '../../db/schema';
+
+export function presentBoard(row: BoardRow, subscribed = false): Board {
+  return {
+    id: row.id,
+    name: row.name,
+    displayName: row.display_name,
+    description: row.description,
+    iconUrl: row.icon_url,
+    iconImage: row.icon_url,
+    bannerUrl: row.banner_url,
+    subscribed,
+    subscriberCount: row.subscriber_count,
+    postCount: row.post_count,
+    createdAt: row.created_at.toISOString(),
+  };
+}

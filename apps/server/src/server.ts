@@ -1,0 +1,39 @@
+import closeWithGrace from 'close-with-grace';
+import { ConfigError, loadConfig } from './config';
+import { DataDirLockedError } from './db/data-dir-lock';
+import { MigrationError } from './db/migrate';
+import { prepare } from './start';
+
+/** Errors that mean "fix the setup", printed as one readable message without a stack. */
+const setupErrors = [ConfigError, DataDirLockedError, MigrationError];
+
+async function main() {
+  const config = loadConfig();
+  const running = await prepare(config, {
+    level: config.LOG_LEVEL,
+    redact: ['req.headers.authorization', 'req.headers.cookie'],
+  });
+  const { app } = running;
+
+  closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
+    if (err) app.log.error({ err }, '예기치 않은 오류로 서버를 종료합니다');
+    else app.log.info(`${signal} 수신: 진행 중인 요청을 마치고 종료합니다`);
+    await running.stop();
+  });
+
+  await app.listen({ port: config.PORT, host: config.HOST });
+  app.log.info(
+    `${config.SITE_NAME} 서버 시작: http://localhost:${config.PORT} (데이터베이스: ${
+      config.database.kind === 'pglite' ? `내장 PGlite ${config.database.dir}` : 'PostgreSQL'
+    })`,
+  );
+}
+
+main().catch((error: unknown) => {
+  if (setupErrors.some((type) => error instanceof type)) {
+    console.error(`\n시작할 수 없습니다. ${(error as Error).message}\n`);
+  } else {
+    console.error('시작할 수 없습니다:', error);
+  }
+  process.exit(1);
+});

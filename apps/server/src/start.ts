@@ -1,0 +1,53 @@
+import type { FastifyServerOptions } from 'fastify';
+import { buildApp, type App } from './app';
+import type { Config } from './config';
+import { openDatabase, type Db } from './db/client';
+import { lockDataDir, type DataDirLock } from './db/data-dir-lock';
+import { migrate } from './db/migrate';
+import { seedDemo } from './db/seed/seed-demo';
+import { findWebDist } from './plugins/web';
+
+export interface Running {
+  app: App;
+  database: Db;
+  /** Drains in-flight requests, then closes the database and frees DATA_DIR. */
+  stop(): Promise<void>;
+}
+
+/**
+ * Everything `npm start` does before listening: lock DATA_DIR (embedded database only), open the
+ * database, migrate, seed the demo content when asked, build the app.
+ */
+export async function prepare(
+  config: Config,
+  logger: FastifyServerOptions['logger'],
+): Promise<Running> {
+  let lock: DataDirLock | undefined;
+  if (config.database.kind === 'pglite') lock = await lockDataDir(config.dataDir);
+  let database: Db | undefined;
+  try {
+    database = await openDatabase(config.database, config.DATABASE_POOL_SIZE);
+    await migrate(database.pool);
+    if (config.seedDemo) await seedDemo(database.db);
+    const app = await buildApp({
+      config,
+      database,
+      webRoot: config.WEB_DIST_DIR ?? findWebDist(),
+      logger,
+    });
+    const db = database;
+    return {
+      app,
+      database: db,
+      async stop() {
+        await app.close();
+        await db.close();
+        await lock?.release();
+      },
+    };
+  } catch (error) {
+    await database?.close().catch(() => undefined);
+    await lock?.release();
+    throw error;
+  }
+}

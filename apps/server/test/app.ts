@@ -1,0 +1,52 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { buildApp, type App } from '../src/app';
+import { loadConfig, type Config } from '../src/config';
+import { openDatabase, type Db } from '../src/db/client';
+import { migrate } from '../src/db/migrate';
+import { createTestDatabase } from './database';
+
+export interface TestApp {
+  app: App;
+  database: Db;
+  config: Config;
+  close(): Promise<void>;
+}
+
+/**
+ * The real app on a fresh, migrated database (PGlite or PostgreSQL, per TEST_DB), with rate limits
+ * off and no demo content unless `env` says otherwise. Requests go through `app.inject`.
+ */
+export async function buildTestApp(
+  env: Record<string, string> = {},
+  options: { webRoot?: string; beforeReady?: (app: App) => void } = {},
+): Promise<TestApp> {
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'myeolgong-test-'));
+  const testDb = await createTestDatabase();
+  const base = loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    RATE_LIMIT: 'off',
+    SEED_DEMO: 'off',
+    LOG_LEVEL: 'silent',
+    ...env,
+  });
+  const config: Config = { ...base, database: testDb.target };
+  const database = await openDatabase(testDb.target, 5);
+  await migrate(database.pool);
+  const app = await buildApp({ config, database, webRoot: options.webRoot });
+  options.beforeReady?.(app);
+  await app.ready();
+  return {
+    app,
+    database,
+    config,
+    async close() {
+      await app.close();
+      await database.close();
+      await testDb.drop();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}

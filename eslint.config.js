@@ -1,0 +1,147 @@
+import js from '@eslint/js';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import importX from 'eslint-plugin-import-x';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+export default tseslint.config(
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      'data/**',
+      '**/test-results/**',
+      '**/playwright-report/**',
+      'apps/web/public/**',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    plugins: { 'import-x': importX },
+    languageOptions: {
+      ecmaVersion: 2023,
+      sourceType: 'module',
+      globals: { ...globals.node },
+    },
+    settings: {
+      'import-x/ignore': ['node_modules'],
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/external-module-folders': ['node_modules'],
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({
+          project: ['apps/*/tsconfig.json', 'packages/*/tsconfig.json'],
+          noWarnOnMultipleProjects: true,
+        }),
+      ],
+    },
+    rules: {
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', ignoreRestSiblings: true },
+      ],
+      '@typescript-eslint/consistent-type-imports': 'error',
+      'import-x/no-cycle': ['error', { maxDepth: 10, ignoreExternal: true }],
+      'import-x/no-self-import': 'error',
+      'import-x/no-duplicates': 'error',
+      'no-console': 'off',
+    },
+  },
+  {
+    files: ['apps/web/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    languageOptions: { globals: { ...globals.browser } },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      // Features stay independent: share through components/ui, lib or the contract.
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            ...[
+              'auth',
+              'boards',
+              'posts',
+              'comments',
+              'ad-inquiry',
+              'static-pages',
+              'stocks',
+              'ai',
+              'search',
+              'users',
+              'site',
+              'likes',
+              'saves',
+              'files',
+              'realtime',
+              'moderation',
+              'link-preview',
+            ].map((feature) => ({
+              target: `./apps/web/src/features/${feature}`,
+              from: './apps/web/src/features',
+              except: [`./${feature}`],
+              message:
+                '기능(feature) 사이에는 직접 import하지 말고 components/ui, lib, contract로 공유하세요.',
+            })),
+            {
+              target: [
+                './apps/web/src/features',
+                './apps/web/src/components',
+                './apps/web/src/lib',
+              ],
+              from: './apps/web/src/app',
+              message: 'app/은 기능을 조합하는 곳입니다. 기능과 lib는 app/을 import하지 않습니다.',
+            },
+            {
+              target: ['./apps/web/src/components', './apps/web/src/lib'],
+              from: './apps/web/src/features',
+              message: '공용 코드(components, lib)는 기능(features)에 의존하지 않습니다.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['apps/server/**/*.ts'],
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            {
+              target: './apps/server/src',
+              from: './apps/web',
+              message:
+                '서버는 웹 앱 코드를 import하지 않습니다. 공유는 packages/contract로 하세요.',
+            },
+            {
+              target: './apps/server/src/lib',
+              from: './apps/server/src/modules',
+              message: 'lib/는 모듈(modules)에 의존하지 않습니다.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['packages/contract/**/*.ts'],
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            {
+              target: './packages/contract',
+              from: './apps',
+              message: 'contract는 앱 코드에 의존하지 않습니다.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+);

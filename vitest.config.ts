@@ -1,0 +1,27 @@
+import { defineConfig, type TestProjectConfiguration } from 'vitest/config';
+import { adminUrl, postgresReachable } from './apps/server/test/database.ts';
+
+// Server tests run on the embedded PGlite always, and again on PostgreSQL wherever one answers
+// (CI makes sure it does), so both databases are covered by the same tests.
+export default defineConfig(async () => {
+  const server = (name: string, db: 'pglite' | 'postgres'): TestProjectConfiguration => ({
+    test: {
+      name,
+      root: './apps/server',
+      include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+      environment: 'node',
+      env: { TEST_DB: db },
+      testTimeout: 30_000,
+      hookTimeout: 60_000,
+    },
+  });
+  const projects: TestProjectConfiguration[] = [server('server:pglite', 'pglite'), './apps/web'];
+  if (await postgresReachable()) {
+    projects.splice(1, 0, server('server:postgres', 'postgres'));
+  } else {
+    console.warn(
+      `\n[vitest] PostgreSQL에 연결할 수 없어 (${adminUrl}) 서버 테스트를 내장 PGlite에서만 실행합니다.\n`,
+    );
+  }
+  return { test: { projects } };
+});
