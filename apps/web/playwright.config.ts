@@ -1,0 +1,69 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { defineConfig, devices } from '@playwright/test';
+
+const PORT = 18931;
+const baseURL = `http://127.0.0.1:${PORT}`;
+const configDir = path.dirname(fileURLToPath(import.meta.url));
+
+// Workers load this file too; the variable makes them reuse the main process's directory.
+process.env.MYEOLGONG_E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'myeolgong-e2e-'));
+
+/** Debian's chromium: Playwright's own browser downloads are unavailable on these machines. */
+const launchOptions = {
+  executablePath: '/usr/bin/chromium',
+  args: [
+    '--headless=new',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
+};
+
+export default defineConfig({
+  testDir: './e2e',
+  fullyParallel: true,
+  forbidOnly: Boolean(process.env.CI),
+  retries: process.env.CI ? 1 : 0,
+  reporter: process.env.CI ? [['list'], ['line']] : 'list',
+  use: {
+    baseURL,
+    locale: 'ko-KR',
+    trace: 'retain-on-failure',
+  },
+  projects: [
+    {
+      name: 'desktop',
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions },
+    },
+    {
+      name: 'mobile',
+      use: {
+        ...devices['Desktop Chrome'],
+        viewport: { width: 375, height: 812 },
+        isMobile: true,
+        hasTouch: true,
+        launchOptions,
+      },
+    },
+  ],
+  webServer: {
+    command: 'node ../../apps/server/dist/server.js',
+    cwd: configDir,
+    url: `${baseURL}/readyz`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    env: {
+      PORT: String(PORT),
+      DATA_DIR: process.env.MYEOLGONG_E2E_DATA_DIR,
+      RATE_LIMIT: 'off',
+      LOG_LEVEL: 'warn',
+    },
+  },
+});

@@ -1,0 +1,97 @@
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { Outlet, ScrollRestoration } from 'react-router';
+import { Toaster } from '../../components/ui/toaster';
+import { useSite } from '../../features/site/api/get-site';
+import { ko } from '../../lib/i18n/ko';
+import { closeModal, openModal, useActiveModal } from '../../lib/modal-store';
+import { setTitleSiteName } from '../../lib/use-document-title';
+import { BottomBar } from './bottom-bar';
+import { NavigationProgress } from './navigation-progress';
+import { SideNav } from './side-nav';
+import { TopBar } from './top-bar';
+import { useSidebar } from './use-sidebar';
+
+// Dialogs download on first use, keeping Radix's dialog code out of every page's first load.
+const LoginModal = lazy(() =>
+  import('../../features/auth/components/login-modal').then((module) => ({
+    default: module.LoginModal,
+  })),
+);
+const AdInquiryModal = lazy(() =>
+  import('../../features/ad-inquiry/components/ad-inquiry-modal').then((module) => ({
+    default: module.AdInquiryModal,
+  })),
+);
+const MobileMenu = lazy(() =>
+  import('./mobile-menu').then((module) => ({ default: module.MobileMenu })),
+);
+
+/** True from the first time `value` is true; lets a lazily loaded dialog stay mounted afterwards. */
+function useOnceTrue(value: boolean): boolean {
+  const [seen, setSeen] = useState(value);
+  if (value && !seen) setSeen(true);
+  return seen || value;
+}
+
+export function AppShell() {
+  const site = useSite();
+  const siteName = site.data?.siteName ?? ko.site.fallbackName;
+  const sidebar = useSidebar();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const activeModal = useActiveModal();
+  const onModalChange = (name: 'login' | 'adInquiry') => (open: boolean) =>
+    open ? openModal(name) : closeModal();
+  const loginUsed = useOnceTrue(activeModal === 'login');
+  const adInquiryUsed = useOnceTrue(activeModal === 'adInquiry');
+  const menuUsed = useOnceTrue(menuOpen);
+
+  useEffect(() => setTitleSiteName(siteName), [siteName]);
+
+  return (
+    <>
+      <a
+        href="#main"
+        className="sr-only z-[80] rounded-lg bg-brand px-4 py-2 font-semibold text-on-brand focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+      >
+        {ko.shell.skipToContent}
+      </a>
+      <NavigationProgress />
+      <TopBar
+        siteName={siteName}
+        sidebarOpen={sidebar.open}
+        onToggleSidebar={sidebar.toggle}
+        onOpenMenu={() => setMenuOpen(true)}
+      />
+      <div className="flex">
+        <SideNav open={sidebar.open} siteName={siteName} />
+        <main
+          id="main"
+          tabIndex={-1}
+          className="min-w-0 flex-1 pb-[calc(4rem+env(safe-area-inset-bottom))] outline-none md:pb-0"
+        >
+          <Outlet />
+        </main>
+      </div>
+      <BottomBar />
+      <Suspense fallback={null}>
+        {menuUsed && <MobileMenu open={menuOpen} onOpenChange={setMenuOpen} />}
+        {loginUsed && (
+          <LoginModal
+            open={activeModal === 'login'}
+            onOpenChange={onModalChange('login')}
+            devLogin={Boolean(site.data?.devLogin && !site.data.googleLogin)}
+          />
+        )}
+        {adInquiryUsed && (
+          <AdInquiryModal
+            open={activeModal === 'adInquiry'}
+            onOpenChange={onModalChange('adInquiry')}
+            contactEmail={site.data?.contactEmail ?? ''}
+          />
+        )}
+      </Suspense>
+      <Toaster />
+      <ScrollRestoration />
+    </>
+  );
+}

@@ -1,0 +1,67 @@
+import { MutationCache, QueryCache, QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { type ReactNode, useEffect, useState } from 'react';
+import { ApiError } from '../lib/http';
+import { signOut, subscribeSession, syncSession } from '../lib/session';
+import { showToast } from '../lib/toast';
+
+/** Client errors other than time-outs and rate limits will fail the same way again. */
+function shouldRetry(failureCount: number, error: unknown): boolean {
+  if (failureCount >= 1) return false;
+  if (error instanceof ApiError && error.status >= 400 && error.status < 500) {
+    return error.status === 408 || error.status === 429;
+  }
+  return true;
+}
+
+/** A rejected token means the session is over (SPEC.md §8: 401 clears the token). */
+function onAuthError(error: unknown) {
+  if (error instanceof ApiError && error.status === 401) signOut();
+}
+
+export function createQueryClient(): QueryClient {
+  return new QueryClient({
+    queryCache: new QueryCache({ onError: onAuthError }),
+    mutationCache: new MutationCache({
+      onError: (error) => {
+        onAuthError(error);
+        if (error instanceof ApiError) showToast(error.message, 'error');
+      },
+    }),
+    defaultOptions: {
+      queries: {
+        // SPEC.md §7: a failed request is retried once after 1 s.
+        retry: shouldRetry,
+        retryDelay: 1_000,
+        staleTime: 60_000,
+        gcTime: 5 * 60_000,
+        refetchOnWindowFocus: false,
+      },
+      mutations: { retry: false },
+    },
+  });
+}
+
+export function AppProviders({
+  children,
+  queryClient,
+}: {
+  children: ReactNode;
+  queryClient?: QueryClient;
+}) {
+  const [client] = useState(() => queryClient ?? createQueryClient());
+
+  useEffect(() => {
+    // Signing in or out changes what the server returns (e.g. Board.subscribed).
+    const unsubscribe = subscribeSession(() => void client.invalidateQueries());
+    const onStorage = (event: StorageEvent) => {
+      if (event.key === null || event.key === 'token' || event.key === 'user') syncSession();
+    };
+    window.addEventListener('storage', onStorage);
+    return () => {
+      unsubscribe();
+      window.removeEventListener('storage', onStorage);
+    };
+  }, [client]);
+
+  return <QueryClientProvider client={client}>{children}</QueryClientProvider>;
+}

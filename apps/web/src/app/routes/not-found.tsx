@@ -1,0 +1,21 @@
+import { Compass } from 'lucide-react';
+import { Link } from 'react-router';
+import { buttonClass } from '../../components/ui/button';
+import { FeedColumn } from '../../components/ui/feed-column';
+import { ko } from '../../lib/i18n/ko';
+import { useDocumentTitle } from '../../lib/use-document-title';
+
+export default function NotFoundRoute() {
+  useDocumentTitle(ko.notFound.title);
+  return (
+    <FeedColumn className="flex min-h-[60vh] flex-col items-center justify-center text-center">
+      <Compass aria-hidden="true" className="size-12 text-fg-muted" />
+      <p className="text-sm font-semibold text-brand tabular-nums">404</p>
+      <h1 className="text-2xl font-bold tracking-tight">{ko.notFound.title}</h1>
+      <p className="max-w-sm text-sm text-fg-muted">{ko.notFound.body}</p>
+      <Link to="/home" className={buttonClass('primary', 'md', 'mt-2')}>
+        {ko.common.goHome}
+      </Link>
+    </FeedColumn>
+  );
+}

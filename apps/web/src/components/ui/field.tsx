@@ -1,0 +1,82 @@
+import { clsx } from 'clsx';
+import type { InputHTMLAttributes, ReactNode, TextareaHTMLAttributes } from 'react';
+import { ko } from '../../lib/i18n/ko';
+
+export const inputClass =
+  'w-full rounded-lg border border-line bg-surface px-3 text-sm text-fg placeholder:text-fg-muted/80 aria-[invalid=true]:border-danger';
+
+interface FieldFrameProps {
+  id: string;
+  label: string;
+  required?: boolean;
+  error?: string | undefined;
+  children: ReactNode;
+}
+
+function FieldFrame({ id, label, required, error, children }: FieldFrameProps) {
+  return (
+    <div className="flex flex-col gap-1.5">
+      <label htmlFor={id} className="text-sm font-medium">
+        {label}
+        <span className="ml-1 text-xs font-normal text-fg-muted">
+          {required ? ko.common.required : ko.common.optional}
+        </span>
+      </label>
+      {children}
+      {error && (
+        <p id={`${id}-error`} className="text-sm text-danger">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+type TextFieldProps = InputHTMLAttributes<HTMLInputElement> & {
+  id: string;
+  label: string;
+  error?: string | undefined;
+};
+
+export function TextField({ id, label, error, required, className, ...props }: TextFieldProps) {
+  return (
+    <FieldFrame id={id} label={label} required={required} error={error}>
+      <input
+        id={id}
+        aria-required={required || undefined}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+        className={clsx(inputClass, 'h-10', className)}
+        {...props}
+      />
+    </FieldFrame>
+  );
+}
+
+type TextAreaFieldProps = TextareaHTMLAttributes<HTMLTextAreaElement> & {
+  id: string;
+  label: string;
+  error?: string | undefined;
+};
+
+export function TextAreaField({
+  id,
+  label,
+  error,
+  required,
+  className,
+  ...props
+}: TextAreaFieldProps) {
+  return (
+    <FieldFrame id={id} label={label} required={required} error={error}>
+      <textarea
+        id={id}
+        aria-required={required || undefined}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+        className={clsx(inputClass, 'min-h-28 resize-y py-2', className)}
+        {...props}
+      />
+    </FieldFrame>
+  );
+}

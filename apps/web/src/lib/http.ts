@@ -1,0 +1,139 @@
+import type { ErrorCode } from '@myeolgong/contract/errors';
+import { ko } from './i18n/ko';
+import { readLocal, storageKeys } from './storage-keys';
+
+export const DEFAULT_TIMEOUT_MS = 10_000;
+
+/** Failures that never reached a server answer get their own codes. */
+export type ApiErrorCode = ErrorCode | 'NETWORK_ERROR' | 'TIMEOUT' | 'UNKNOWN';
+
+/** Every failed call: an HTTP error (status > 0), a network failure or a time-out (status 0). */
+export class ApiError extends Error {
+  override readonly name = 'ApiError';
+  constructor(
+    readonly status: number,
+    readonly code: ApiErrorCode,
+    message: string,
+    readonly fields?: Record<string, string>,
+  ) {
+    super(message);
+  }
+
+  get isNetwork(): boolean {
+    return this.code === 'NETWORK_ERROR';
+  }
+
+  get isTimeout(): boolean {
+    return this.code === 'TIMEOUT';
+  }
+}
+
+export interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  /** Sent as JSON. */
+  body?: unknown;
+  query?: Record<string, string | number | boolean | undefined>;
+  /** Cancels the call, e.g. TanStack Query's signal; rethrown as the caller's own abort. */
+  signal?: AbortSignal;
+  timeoutMs?: number;
+}
+
+function buildUrl(path: string, query: RequestOptions['query']): string {
+  if (!query) return path;
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value !== undefined) params.set(key, String(value));
+  }
+  const search = params.toString();
+  return search ? `${path}${path.includes('?') ? '&' : '?'}${search}` : path;
+}
+
+function fallbackMessage(status: number): string {
+  if (status === 404) return ko.errors.notFound;
+  if (status >= 500) return ko.errors.server;
+  return ko.errors.unknown;
+}
+
+function fallbackCode(status: number): ApiErrorCode {
+  if (status === 401) return 'UNAUTHENTICATED';
+  if (status === 403) return 'FORBIDDEN';
+  if (status === 404) return 'NOT_FOUND';
+  if (status === 429) return 'RATE_LIMITED';
+  if (status >= 500) return 'INTERNAL_ERROR';
+  return 'UNKNOWN';
+}
+
+async function toApiError(response: Response): Promise<ApiError> {
+  const body: unknown = await response.json().catch(() => undefined);
+  if (body && typeof body === 'object') {
+    const { code, message, fields } = body as Record<string, unknown>;
+    return new ApiError(
+      response.status,
+      typeof code === 'string' ? (code as ApiErrorCode) : fallbackCode(response.status),
+      typeof message === 'string' && message ? message : fallbackMessage(response.status),
+      fields && typeof fields === 'object' ? (fields as Record<string, string>) : undefined,
+    );
+  }
+  return new ApiError(
+    response.status,
+    fallbackCode(response.status),
+    fallbackMessage(response.status),
+  );
+}
+
+/** Same-origin JSON call with the stored bearer token; throws ApiError on any failure. */
+export async function http<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const { method = 'GET', body, query, signal, timeoutMs = DEFAULT_TIMEOUT_MS } = options;
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  if (body !== undefined) headers['Content-Type'] = 'application/json';
+  const token = readLocal(storageKeys.token);
+  if (token) headers.Authorization = `Bearer ${token}`;
+
+  const controller = new AbortController();
+  let timedOut = false;
+  const timer = setTimeout(() => {
+    timedOut = true;
+    controller.abort();
+  }, timeoutMs);
+  const forwardAbort = () => controller.abort(signal?.reason);
+  if (signal?.aborted) forwardAbort();
+  else signal?.addEventListener('abort', forwardAbort, { once: true });
+
+  let response: Response;
+  try {
+    response = await fetch(buildUrl(path, query), {
+      method,
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+      signal: controller.signal,
+    });
+  } catch (error) {
+    if (timedOut) throw new ApiError(0, 'TIMEOUT', ko.errors.timeout);
+    if (signal?.aborted) throw error;
+    throw new ApiError(0, 'NETWORK_ERROR', ko.errors.network);
+  } finally {
+    clearTimeout(timer);
+    signal?.removeEventListener('abort', forwardAbort);
+  }
+
+  if (!response.ok) throw await toApiError(response);
+  if (response.status === 204) return undefined as T;
+  const text = await response.text();
+  if (!text) return undefined as T;
+  try {
+    return JSON.parse(text) as T;
+  } catch {
+    throw new ApiError(response.status, 'UNKNOWN', ko.errors.unknown);
+  }
+}
+
+export const api = {
+  get: <T>(path: string, options?: Omit<RequestOptions, 'method' | 'body'>) =>
+    http<T>(path, { ...options, method: 'GET' }),
+  post: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'method' | 'body'>) =>
+    http<T>(path, { ...options, method: 'POST', body }),
+  put: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'method' | 'body'>) =>
+    http<T>(path, { ...options, method: 'PUT', body }),
+  delete: <T>(path: string, options?: Omit<RequestOptions, 'method' | 'body'>) =>
+    http<T>(path, { ...options, method: 'DELETE' }),
+};

@@ -1,0 +1,42 @@
+/** Every browser-storage key the app uses (SPEC.md §3 'Local keys'), in one place. */
+export const storageKeys = {
+  token: 'token',
+  user: 'user',
+  darkMode: 'darkMode',
+  sidebarOpen: 'sidebarOpen',
+  likedPosts: 'likedPosts',
+  likedComments: 'likedComments',
+  viewedPosts: 'viewedPosts',
+} as const;
+
+/** Session-storage keys. */
+export const sessionKeys = {
+  isFirstLogin: 'isFirstLogin',
+} as const;
+
+/** Storage can throw (private mode, blocked cookies); the app then behaves as a fresh visit. */
+export function readLocal(key: string): string | null {
+  try {
+    return localStorage.getItem(key);
+  } catch {
+    return null;
+  }
+}
+
+export function writeLocal(key: string, value: string | null): void {
+  try {
+    if (value === null) localStorage.removeItem(key);
+    else localStorage.setItem(key, value);
+  } catch {
+    // Nothing to do: the value simply is not remembered.
+  }
+}
+
+export function writeSession(key: string, value: string | null): void {
+  try {
+    if (value === null) sessionStorage.removeItem(key);
+    else sessionStorage.setItem(key, value);
+  } catch {
+    // As above.
+  }
+}
