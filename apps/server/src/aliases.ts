@@ -7,4 +7,25 @@
  */
 export const aliasTable: Record<string, readonly string[]> = {
   'GET /api/boards/:name': ['/boards/:name'],
+
+  'POST /api/auth/register': ['/auth/register'],
+  'POST /api/auth/login': ['/auth/login'],
+
+  'GET /api/users/me': ['/users/current', '/api/users/current', '/users/me'],
+  'GET /api/users/validate-token': ['/users/validate-token'],
+  'PUT /api/users/nickname': ['/users/nickname'],
+  'GET /api/users/check-nickname': ['/users/check-nickname'],
+  'GET /api/users/me/likes': ['/users/me/likes'],
+  'GET /api/users/saved-posts': ['/api/posts/saved', '/users/saved-posts'],
+  'DELETE /api/users/me': ['/users/current', '/api/users/current'],
+  'GET /api/users/nickname/:nickname': ['/users/nickname/:nickname'],
+  'GET /api/users/:id': [
+    '/users/:id',
+    '/api/user/:id',
+    '/user/:id',
+    '/users/id/:id',
+    '/api/users/id/:id',
+  ],
+  'GET /api/users/:id/posts': ['/users/:id/posts', '/api/user/:id/posts'],
+  'GET /api/users/:id/comments': ['/users/:id/comments', '/api/user/:id/comments'],
 };

@@ -10,7 +10,14 @@ import type { Config } from './config';
 import type { Db } from './db/client';
 import type { Database } from './db/schema';
 import type { Kysely } from 'kysely';
+import cookie from '@fastify/cookie';
+import formbody from '@fastify/formbody';
+import { createRateLimiter, memoryRateLimitStore } from './lib/rate-limit';
+import { createTokenService } from './lib/tokens';
+import authRoutes from './modules/auth/auth.routes';
 import boardsRoutes from './modules/boards/boards.routes';
+import usersRoutes from './modules/users/users.routes';
+import auth from './plugins/auth';
 import healthRoutes from './modules/health/health.routes';
 import siteRoutes from './modules/site/site.routes';
 import aliases from './plugins/aliases';
@@ -35,6 +42,8 @@ z.config(z.locales.ko());
 export interface AppDeps {
   config: Config;
   database: Db;
+  /** Signs sign-in tokens and short-lived sealed data. */
+  jwtSecret: string;
   /** Where the built web app is; undefined serves the API alone. */
   webRoot?: string | undefined;
   logger?: FastifyServerOptions['logger'];
@@ -60,10 +69,18 @@ export async function buildApp(deps: AppDeps) {
   await app.register(security);
   await app.register(openapi, { siteName: deps.config.SITE_NAME });
   await app.register(aliases, { table: aliasTable });
+  await app.register(cookie);
+  await app.register(formbody, { bodyLimit: 16_384 });
+  await app.register(auth, {
+    tokens: createTokenService(deps.jwtSecret),
+    rateLimiter: createRateLimiter(memoryRateLimitStore(), deps.config.RATE_LIMIT),
+  });
 
   await app.register(healthRoutes);
   await app.register(siteRoutes);
   await app.register(boardsRoutes);
+  await app.register(authRoutes);
+  await app.register(usersRoutes);
 
   await app.register(web, { root: deps.webRoot });
   return app;

@@ -47,6 +47,8 @@ const EnvSchema = z.object({
   ADMIN_EMAILS: emailList.default([]),
   GOOGLE_CLIENT_ID: z.string().min(1).optional(),
   GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
+  /** The OpenID provider; only tests point it elsewhere (a local mock provider). */
+  GOOGLE_ISSUER: url(['http', 'https']).default('https://accounts.google.com'),
   S3_ENDPOINT: url(['http', 'https']).optional(),
   S3_BUCKET: z.string().min(1).optional(),
   S3_ACCESS_KEY: z.string().min(1).optional(),

@@ -5,6 +5,7 @@ import { openDatabase, type Db } from './db/client';
 import { lockDataDir, type DataDirLock } from './db/data-dir-lock';
 import { migrate } from './db/migrate';
 import { seedDemo } from './db/seed/seed-demo';
+import { persistentSecret } from './lib/secrets';
 import { findWebDist } from './plugins/web';
 
 export interface Running {
@@ -29,9 +30,11 @@ export async function prepare(
     database = await openDatabase(config.database, config.DATABASE_POOL_SIZE);
     await migrate(database.pool);
     if (config.seedDemo) await seedDemo(database.db);
+    const jwtSecret = config.JWT_SECRET ?? (await persistentSecret(config.dataDir, 'jwt'));
     const app = await buildApp({
       config,
       database,
+      jwtSecret,
       webRoot: config.WEB_DIST_DIR ?? findWebDist(),
       logger,
     });

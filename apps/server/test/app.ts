@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -35,7 +36,12 @@ export async function buildTestApp(
   const config: Config = { ...base, database: testDb.target };
   const database = await openDatabase(testDb.target, 5);
   await migrate(database.pool);
-  const app = await buildApp({ config, database, webRoot: options.webRoot });
+  const app = await buildApp({
+    config,
+    database,
+    jwtSecret: randomBytes(32).toString('hex'),
+    webRoot: options.webRoot,
+  });
   options.beforeReady?.(app);
   await app.ready();
   return {

@@ -1,0 +1,83 @@
+import { errors, jwtVerify, SignJWT } from 'jose';
+
+const ISSUER = 'myeolgong';
+const ALGORITHM = 'HS256';
+export const TOKEN_LIFETIME_SECONDS = 7 * 24 * 60 * 60;
+
+export interface TokenClaims {
+  userId: number;
+  /** The member's token version when the token was made; a newer version revokes it. */
+  version: number;
+}
+
+export interface TokenService {
+  sign(claims: TokenClaims): Promise<string>;
+  /** The claims of a valid token, or null for anything forged, expired or malformed. */
+  verify(token: string): Promise<TokenClaims | null>;
+  /** Signs short-lived data for one purpose (e.g. a sign-in flow kept in a cookie). */
+  seal(data: Record<string, string>, purpose: string, lifetimeSeconds: number): Promise<string>;
+  /** The data of a valid seal made for `purpose`, or null. */
+  unseal(sealed: string, purpose: string): Promise<Record<string, string> | null>;
+}
+
+export function createTokenService(
+  secret: string,
+  lifetimeSeconds = TOKEN_LIFETIME_SECONDS,
+): TokenService {
+  const key = new TextEncoder().encode(secret);
+  return {
+    sign({ userId, version }) {
+      return new SignJWT({ ver: version })
+        .setProtectedHeader({ alg: ALGORITHM, typ: 'JWT' })
+        .setSubject(String(userId))
+        .setIssuer(ISSUER)
+        .setIssuedAt()
+        .setExpirationTime(`${lifetimeSeconds}s`)
+        .sign(key);
+    },
+    async verify(token) {
+      try {
+        // Only HS256: 'none' and every asymmetric algorithm are refused.
+        const { payload } = await jwtVerify(token, key, {
+          algorithms: [ALGORITHM],
+          issuer: ISSUER,
+          requiredClaims: ['sub', 'exp', 'iat'],
+        });
+        const userId = Number(payload.sub);
+        const version = payload.ver;
+        if (!Number.isSafeInteger(userId) || userId <= 0 || typeof version !== 'number')
+          return null;
+        return { userId, version };
+      } catch (error) {
+        if (error instanceof errors.JOSEError || error instanceof TypeError) return null;
+        throw error;
+      }
+    },
+    seal(data, purpose, lifetime) {
+      return new SignJWT({ data })
+        .setProtectedHeader({ alg: ALGORITHM })
+        .setIssuer(ISSUER)
+        .setAudience(purpose)
+        .setIssuedAt()
+        .setExpirationTime(`${lifetime}s`)
+        .sign(key);
+    },
+    async unseal(sealed, purpose) {
+      try {
+        const { payload } = await jwtVerify(sealed, key, {
+          algorithms: [ALGORITHM],
+          issuer: ISSUER,
+          audience: purpose,
+        });
+        const data = payload.data;
+        if (!data || typeof data !== 'object') return null;
+        return Object.fromEntries(
+          Object.entries(data).filter((e): e is [string, string] => typeof e[1] === 'string'),
+        );
+      } catch (error) {
+        if (error instanceof errors.JOSEError || error instanceof TypeError) return null;
+        throw error;
+      }
+    },
+  };
+}

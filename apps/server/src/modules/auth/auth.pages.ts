@@ -1,0 +1,76 @@
+import type { PopupMessage } from '@myeolgong/contract/auth';
+
+const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+function page(title: string, body: string, attributes = '', script = '') {
+  return `<!doctype html>
+<html lang="ko">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex">
+<title>${escapeHtml(title)}</title>
+${script}
+</head>
+<body${attributes} style="font-family: system-ui, sans-serif; max-width: 420px; margin: 48px auto; padding: 0 20px; line-height: 1.6; color: #18181b;">
+${body}
+</body>
+</html>`;
+}
+
+/** The script of the popup's last page; CSP forbids inline scripts, so it is a file of its own. */
+export const popupScript = `(function () {
+  var body = document.body;
+  var origin = body.getAttribute('data-target-origin');
+  var message = JSON.parse(body.getAttribute('data-message') || 'null');
+  if (window.opener && origin && message) window.opener.postMessage(message, origin);
+  setTimeout(function () { window.close(); }, 50);
+})();
+`;
+
+/**
+ * The popup's last page: posts the result to the window that opened it, only to `targetOrigin`
+ * (an origin we allow), then closes itself.
+ */
+export function popupResultPage(message: PopupMessage, targetOrigin: string | null) {
+  const text =
+    'token' in message
+      ? '로그인되었습니다. 이 창은 자동으로 닫힙니다.'
+      : `로그인하지 못했습니다: ${message.errorMessage}`;
+  const attributes = targetOrigin
+    ? ` data-target-origin="${escapeHtml(targetOrigin)}" data-message="${escapeHtml(JSON.stringify(message))}"`
+    : '';
+  return page(
+    '로그인',
+    `<p>${escapeHtml(text)}</p><p style="color:#52525b;font-size:14px">창이 닫히지 않으면 직접 닫아 주세요.</p>`,
+    attributes,
+    '<script src="/api/auth/popup.js" defer></script>',
+  );
+}
+
+/** The built-in development sign-in of CONTRACT.md: pick or type an e-mail, no password. */
+export function devLoginPage(opts: { state: string; emails: string[]; error?: string }) {
+  const options = opts.emails.map((e) => `<option value="${escapeHtml(e)}"></option>`).join('');
+  const error = opts.error
+    ? `<p role="alert" style="color:#b91c1c">${escapeHtml(opts.error)}</p>`
+    : '';
+  const field =
+    'display:block;width:100%;box-sizing:border-box;padding:10px;margin:4px 0 16px;border:1px solid #a1a1aa;border-radius:8px;font-size:16px';
+  return page(
+    '개발용 로그인',
+    `<h1 style="font-size:22px">개발용 로그인</h1>
+<p style="background:#fef3c7;border:1px solid #f59e0b;border-radius:8px;padding:10px 12px;font-size:14px">
+이 서버에는 구글 로그인이 설정되어 있지 않아 <strong>개발용 로그인</strong>을 사용합니다.
+비밀번호 없이 아무 이메일로나 로그인되므로 실제 서비스에서는 쓰지 마세요.</p>
+${error}
+<form method="post" action="/api/auth/dev">
+<input type="hidden" name="state" value="${escapeHtml(opts.state)}">
+<label for="email">이메일</label>
+<input id="email" name="email" type="email" required list="known-emails" autocomplete="email" style="${field}">
+<datalist id="known-emails">${options}</datalist>
+<label for="name">이름 (선택)</label>
+<input id="name" name="name" type="text" maxlength="50" autocomplete="name" style="${field}">
+<button type="submit" style="width:100%;padding:12px;border:0;border-radius:8px;background:#1d4ed8;color:#fff;font-size:16px;cursor:pointer">개발용 로그인</button>
+</form>`,
+  );
+}

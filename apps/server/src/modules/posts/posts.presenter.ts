@@ -1,0 +1,44 @@
+import { deletedAuthorName, unnamedAuthor, type Post } from '@myeolgong/contract/posts';
+import { sanitizeContent } from '../../lib/sanitize';
+import type { PostListRow } from './posts.repository';
+
+export function authorName(id: number, nickname: string | null, deleted: boolean): string {
+  if (deleted) return deletedAuthorName;
+  return nickname ?? unnamedAuthor(id);
+}
+
+export function presentPost(row: PostListRow): Post {
+  const nickname = authorName(row.author_id, row.author_nickname, row.author_deleted);
+  const profileImage = row.author_deleted ? null : row.author_profile_image;
+  const likes = Math.max(0, row.like_count);
+  return {
+    id: row.id,
+    title: row.title,
+    content: sanitizeContent(row.content),
+    type: row.type,
+    url: row.url,
+    imageUrl: row.image_url,
+    videoUrl: row.video_url,
+    mediaUrl: row.video_url ?? row.image_url ?? row.images[0] ?? null,
+    images: row.images,
+    author: { id: row.author_id, nickname, profileImage },
+    authorId: row.author_id,
+    authorNickname: nickname,
+    authorProfileImage: profileImage,
+    boardId: row.board_id,
+    boardName: row.board_name,
+    boardDisplayName: row.board_display_name,
+    boardPath: `/boards/${row.board_name}`,
+    createdAt: row.created_at.toISOString(),
+    updatedAt: row.updated_at.toISOString(),
+    likeCount: likes,
+    likes,
+    uplikes: likes,
+    uplikeCount: likes,
+    commentCount: row.comment_count,
+    viewCount: row.view_count,
+    likeStatus: row.liked ? 1 : 0,
+    userHasliked: row.liked,
+    saved: row.saved,
+  };
+}

@@ -1,0 +1,175 @@
+import { Comment } from '@myeolgong/contract/comments';
+import { ErrorResponse } from '@myeolgong/contract/errors';
+import { paged, PageQuery } from '@myeolgong/contract/paging';
+import { Post } from '@myeolgong/contract/posts';
+import {
+  LikeHistoryEntry,
+  NicknameBody,
+  NicknameCheck,
+  TokenValidity,
+  User,
+} from '@myeolgong/contract/users';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { commentsRepository } from '../comments/comments.repository';
+import { postsRepository } from '../posts/posts.repository';
+import { usersRepository } from './users.repository';
+import { usersService } from './users.service';
+
+const UserId = z.object({ id: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER) });
+const errors = { 400: ErrorResponse, 401: ErrorResponse, 404: ErrorResponse };
+const secured = [{ bearerAuth: [] }];
+
+const usersRoutes: FastifyPluginAsyncZod = async (app) => {
+  const service = usersService({
+    users: usersRepository(app.db),
+    posts: postsRepository(app.db),
+    comments: commentsRepository(app.db),
+  });
+  const tags = ['users'];
+
+  app.get(
+    '/api/users/me',
+    {
+      preHandler: app.requireUser,
+      schema: { tags, security: secured, summary: '내 정보', response: { 200: User, ...errors } },
+    },
+    async (request) => service.me(request.viewer!),
+  );
+
+  app.get(
+    '/api/users/validate-token',
+    {
+      preHandler: app.optionalUser,
+      schema: { tags, summary: '토큰 유효성 확인', response: { 200: TokenValidity } },
+    },
+    async (request) => ({ valid: request.viewer !== null }),
+  );
+
+  app.put(
+    '/api/users/nickname',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags,
+        security: secured,
+        summary: '닉네임 변경',
+        body: NicknameBody,
+        response: { 200: User, 409: ErrorResponse, ...errors },
+      },
+    },
+    async (request) => service.changeNickname(request.viewer!, request.body.nickname),
+  );
+
+  app.get(
+    '/api/users/check-nickname',
+    {
+      preHandler: app.optionalUser,
+      schema: {
+        tags,
+        summary: '닉네임 중복 확인',
+        querystring: z.object({ nickname: z.string().max(100).default('') }),
+        response: { 200: NicknameCheck, 400: ErrorResponse },
+      },
+    },
+    async (request) => service.checkNickname(request.query.nickname, request.viewer),
+  );
+
+  app.get(
+    '/api/users/me/likes',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags,
+        security: secured,
+        summary: '내가 좋아요한 게시글',
+        response: { 200: z.array(LikeHistoryEntry), ...errors },
+      },
+    },
+    async (request) => service.likeHistory(request.viewer!),
+  );
+
+  app.get(
+    '/api/users/saved-posts',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags,
+        security: secured,
+        summary: '저장한 게시글',
+        querystring: PageQuery,
+        response: { 200: paged(Post), ...errors },
+      },
+    },
+    async (request) => service.savedPosts(request.viewer!, request.query),
+  );
+
+  app.delete(
+    '/api/users/me',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags,
+        security: secured,
+        summary: '회원 탈퇴',
+        response: { 200: z.object({ success: z.literal(true) }), ...errors },
+      },
+    },
+    async (request) => service.deleteAccount(request.viewer!),
+  );
+
+  app.get(
+    '/api/users/nickname/:nickname',
+    {
+      preHandler: app.optionalUser,
+      schema: {
+        tags,
+        summary: '닉네임으로 회원 조회',
+        params: z.object({ nickname: z.string().min(1).max(100) }),
+        response: { 200: User, ...errors },
+      },
+    },
+    async (request) => service.getByNickname(request.params.nickname, request.viewer),
+  );
+
+  app.get(
+    '/api/users/:id',
+    {
+      preHandler: app.optionalUser,
+      schema: { tags, summary: '회원 조회', params: UserId, response: { 200: User, ...errors } },
+    },
+    async (request) => service.getById(request.params.id, request.viewer),
+  );
+
+  app.get(
+    '/api/users/:id/posts',
+    {
+      preHandler: app.optionalUser,
+      schema: {
+        tags,
+        summary: '회원이 쓴 게시글',
+        params: UserId,
+        querystring: PageQuery,
+        response: { 200: paged(Post), ...errors },
+      },
+    },
+    async (request) => service.posts(request.params.id, request.query, request.viewer),
+  );
+
+  app.get(
+    '/api/users/:id/comments',
+    {
+      preHandler: app.optionalUser,
+      schema: {
+        tags,
+        summary: '회원이 쓴 댓글',
+        params: UserId,
+        querystring: PageQuery,
+        response: { 200: paged(Comment), ...errors },
+      },
+    },
+    async (request) => service.comments(request.params.id, request.query, request.viewer),
+  );
+};
+
+export default usersRoutes;

@@ -1,0 +1,110 @@
+import { nicknameMessages, nicknameProblem } from '@myeolgong/contract/users';
+import { badRequest, conflict, notFound, unauthenticated } from '../../lib/errors';
+import { toPaged, type PageRequest } from '../../lib/pagination';
+import { isAdmin, type Viewer } from '../../plugins/auth';
+import type { CommentsRepository } from '../comments/comments.repository';
+import { presentComment } from '../comments/comments.presenter';
+import type { PostsRepository } from '../posts/posts.repository';
+import { presentPost } from '../posts/posts.presenter';
+import { isUniqueViolation, type UsersRepository } from './users.repository';
+import { presentUser } from './users.presenter';
+
+const USER_NOT_FOUND = '사용자를 찾을 수 없습니다.';
+
+export function usersService(deps: {
+  users: UsersRepository;
+  posts: Pick<PostsRepository, 'list'>;
+  comments: Pick<CommentsRepository, 'listByAuthor'>;
+}) {
+  const { users } = deps;
+
+  async function live(id: number) {
+    const row = await users.findById(id);
+    if (!row) throw notFound(USER_NOT_FOUND);
+    return row;
+  }
+
+  const show = (rowId: number, viewer: Viewer | null) => viewer?.id === rowId || isAdmin(viewer);
+
+  return {
+    async me(viewer: Viewer) {
+      const row = await users.findById(viewer.id);
+      if (!row) throw unauthenticated();
+      return presentUser(row, true);
+    },
+
+    async getById(id: number, viewer: Viewer | null) {
+      return presentUser(await live(id), show(id, viewer));
+    },
+
+    async getByNickname(nickname: string, viewer: Viewer | null) {
+      const row = await users.findByNickname(nickname.trim());
+      if (!row) throw notFound(USER_NOT_FOUND);
+      return presentUser(row, show(row.id, viewer));
+    },
+
+    async checkNickname(nickname: string, viewer: Viewer | null) {
+      const problem = nicknameProblem(nickname);
+      if (problem) throw badRequest(problem, { nickname: problem });
+      const wanted = nickname.trim();
+      if (viewer) {
+        const me = await users.findById(viewer.id);
+        if (me?.nickname === wanted) return { available: false, message: nicknameMessages.same };
+      }
+      const taken = await users.nicknameTaken(wanted, viewer?.id);
+      return {
+        available: !taken,
+        message: taken ? nicknameMessages.taken : nicknameMessages.available,
+      };
+    },
+
+    async changeNickname(viewer: Viewer, nickname: string) {
+      const problem = nicknameProblem(nickname);
+      if (problem) throw badRequest(problem, { nickname: problem });
+      const wanted = nickname.trim();
+      const me = await live(viewer.id);
+      if (me.nickname === wanted) {
+        throw badRequest(nicknameMessages.same, { nickname: nicknameMessages.same });
+      }
+      if (await users.nicknameTaken(wanted, viewer.id)) throw conflict(nicknameMessages.taken);
+      try {
+        const row = await users.setNickname(viewer.id, wanted);
+        if (!row) throw unauthenticated();
+        return presentUser(row, true);
+      } catch (error) {
+        // Someone took it between the check and the update.
+        if (isUniqueViolation(error)) throw conflict(nicknameMessages.taken);
+        throw error;
+      }
+    },
+
+    async deleteAccount(viewer: Viewer) {
+      await users.softDelete(viewer.id);
+      return { success: true as const };
+    },
+
+    async likeHistory(viewer: Viewer) {
+      const rows = await users.likeHistory(viewer.id);
+      return rows.map((r) => ({ postId: r.post_id, value: 1 }));
+    },
+
+    async posts(userId: number, page: PageRequest, viewer: Viewer | null) {
+      await live(userId);
+      const { rows, total } = await deps.posts.list({ authorId: userId }, page, viewer?.id ?? null);
+      return toPaged(rows.map(presentPost), total, page);
+    },
+
+    async comments(userId: number, page: PageRequest, viewer: Viewer | null) {
+      await live(userId);
+      const { rows, total } = await deps.comments.listByAuthor(userId, page, viewer?.id ?? null);
+      return toPaged(rows.map(presentComment), total, page);
+    },
+
+    async savedPosts(viewer: Viewer, page: PageRequest) {
+      const { rows, total } = await deps.posts.list({ savedBy: viewer.id }, page, viewer.id);
+      return toPaged(rows.map(presentPost), total, page);
+    },
+  };
+}
+
+export type UsersService = ReturnType<typeof usersService>;
