@@ -4,7 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, devices } from '@playwright/test';
 
-const PORT = 18931;
+const PORT = Number(process.env.E2E_PORT ?? 18931);
 const baseURL = `http://127.0.0.1:${PORT}`;
 const configDir = path.dirname(fileURLToPath(import.meta.url));
 
