@@ -15,7 +15,11 @@ export default defineConfig(async () => {
       hookTimeout: 60_000,
     },
   });
-  const projects: TestProjectConfiguration[] = [server('server:pglite', 'pglite'), './apps/web'];
+  const projects: TestProjectConfiguration[] = [
+    server('server:pglite', 'pglite'),
+    './apps/web',
+    { test: { name: 'contract', root: './packages/contract', include: ['src/**/*.test.ts'] } },
+  ];
   if (await postgresReachable()) {
     projects.splice(1, 0, server('server:postgres', 'postgres'));
   } else {

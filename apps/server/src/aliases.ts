@@ -28,4 +28,10 @@ export const aliasTable: Record<string, readonly string[]> = {
   ],
   'GET /api/users/:id/posts': ['/users/:id/posts', '/api/user/:id/posts'],
   'GET /api/users/:id/comments': ['/users/:id/comments', '/api/user/:id/comments'],
+
+  'GET /api/posts': ['/api/posts/all'],
+  'GET /api/boards/:name/posts': ['/api/posts/board/:name', '/api/board/:name/posts'],
+  'POST /api/posts': ['/api/boards/:boardName/posts'],
+  'DELETE /api/posts/:id': ['/api/boards/:boardName/posts/:id'],
+  'POST /api/like/post/:id': ['/api/posts/:id/like'],
 };

@@ -1,4 +1,5 @@
 import Fastify, { type FastifyServerOptions } from 'fastify';
+import secureJson from 'secure-json-parse';
 import {
   serializerCompiler,
   validatorCompiler,
@@ -16,6 +17,7 @@ import { createRateLimiter, memoryRateLimitStore } from './lib/rate-limit';
 import { createTokenService } from './lib/tokens';
 import authRoutes from './modules/auth/auth.routes';
 import boardsRoutes from './modules/boards/boards.routes';
+import postsRoutes from './modules/posts/posts.routes';
 import usersRoutes from './modules/users/users.routes';
 import auth from './plugins/auth';
 import healthRoutes from './modules/health/health.routes';
@@ -59,6 +61,27 @@ export async function buildApp(deps: AppDeps) {
     requestTimeout: 120_000,
   }).withTypeProvider<ZodTypeProvider>();
 
+  // Like Fastify's own JSON parser (prototype-poisoning safe), but an empty body is no body: SPEC.md
+  // sends POST /api/posts/{id}/view and like calls with a JSON content type and nothing in them.
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => {
+    const text = String(body);
+    if (text.trim() === '') return done(null, undefined);
+    try {
+      done(
+        null,
+        secureJson.parse(text, undefined, { protoAction: 'error', constructorAction: 'error' }),
+      );
+    } catch {
+      done(
+        Object.assign(new Error('invalid JSON'), {
+          statusCode: 400,
+          code: 'FST_ERR_CTP_INVALID_JSON_BODY',
+        }),
+        undefined,
+      );
+    }
+  });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('config', deps.config);
@@ -81,6 +104,7 @@ export async function buildApp(deps: AppDeps) {
   await app.register(boardsRoutes);
   await app.register(authRoutes);
   await app.register(usersRoutes);
+  await app.register(postsRoutes);
 
   await app.register(web, { root: deps.webRoot });
   return app;

@@ -22,3 +22,25 @@ export const Board = z
 export type Board = z.infer<typeof Board>;
 
 export const BoardList = z.array(Board);
+
+export const boardMessages = {
+  notFound: '요청하신 게시판을 찾을 수 없습니다.',
+  nameInvalid: '게시판 주소는 영문 소문자, 숫자, 밑줄(_), 하이픈(-)으로 2~30자여야 합니다.',
+  nameReserved: '사용할 수 없는 게시판 주소입니다.',
+  nameTaken: '이미 있는 게시판 주소입니다.',
+  displayNameInvalid: '게시판 이름은 2~30자여야 합니다.',
+  descriptionTooLong: '게시판 설명은 200자 이내로 입력해주세요.',
+  adminOnly: '게시판은 관리자만 만들 수 있습니다.',
+} as const;
+
+/** Names the web app uses for pseudo-boards and routes; no real board may take them. */
+export const reservedBoardNames = ['all', 'popular', 'new', 'subscribed', 'search', 'submit'];
+
+export const BoardBody = z.object({
+  name: z.string().trim().toLowerCase().max(100),
+  displayName: z.string().trim().max(100),
+  description: z.string().trim().max(1000).default(''),
+  iconUrl: z.string().trim().max(2048).nullish(),
+  bannerUrl: z.string().trim().max(2048).nullish(),
+});
+export type BoardBody = z.infer<typeof BoardBody>;

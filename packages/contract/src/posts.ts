@@ -54,3 +54,88 @@ export type Post = z.infer<typeof Post>;
 /** How a post's author is named when the account is gone or has no nickname yet. */
 export const deletedAuthorName = '탈퇴한 사용자';
 export const unnamedAuthor = (id: number) => `사용자 ${id}`;
+
+export const TITLE_MAX = 300;
+export const URL_MAX = 2048;
+export const IMAGES_MAX = 5;
+export const CONTENT_MAX = 100_000;
+
+/** The Korean messages of SPEC.md §5 'Post', shared by the server and the post form. */
+export const postMessages = {
+  titleRequired: '제목을 입력해주세요.',
+  titleTooLong: `제목은 ${TITLE_MAX}자 이내로 입력해주세요.`,
+  boardRequired: '게시판을 선택해주세요.',
+  boardUnknown: '존재하지 않는 게시판입니다.',
+  contentRequired: '내용을 입력해주세요.',
+  contentTooLong: `내용은 ${CONTENT_MAX.toLocaleString('ko-KR')}자 이내로 입력해주세요.`,
+  urlRequired: 'URL을 입력해주세요.',
+  urlInvalid: '올바른 URL을 입력해주세요.',
+  urlTooLong: `URL이 너무 깁니다. 최대 ${URL_MAX}자까지 입력할 수 있습니다.`,
+  imageRequired: '이미지를 업로드해주세요.',
+  tooManyImages: `이미지는 최대 ${IMAGES_MAX}개까지 업로드할 수 있습니다.`,
+  imageUrlInvalid: '이미지 주소가 올바르지 않습니다.',
+  videoRequired: '동영상을 업로드해주세요.',
+  pollUnsupported: '투표 게시글은 아직 지원하지 않습니다. 다른 유형을 선택해주세요.',
+  invalidId: '잘못된 게시글 ID입니다.',
+  notFound: '게시글을 찾을 수 없습니다. 삭제되었거나 존재하지 않는 게시글입니다.',
+  noEditPermission: '게시글을 수정할 권한이 없습니다.',
+  noDeletePermission: '게시글을 삭제할 권한이 없습니다.',
+  deleted: '게시글이 삭제되었습니다.',
+} as const;
+
+/** The body of POST /api/posts and PUT /api/posts/{id} (SPEC.md §7). */
+export const PostBody = z.object({
+  title: z.string().max(10_000).default(''),
+  content: z
+    .string()
+    .max(CONTENT_MAX * 2)
+    .nullish(),
+  type: PostType.default('TEXT'),
+  url: z.string().max(10_000).nullish(),
+  imageUrl: z.string().max(10_000).nullish(),
+  videoUrl: z.string().max(10_000).nullish(),
+  images: z.array(z.string().max(10_000)).max(100).nullish(),
+  /** The board's URL name; the built-in 멸공 board when absent. */
+  boardName: z.string().max(100).nullish(),
+  boardId: z.coerce.number().int().positive().nullish(),
+});
+export type PostBody = z.infer<typeof PostBody>;
+
+export const FeedSort = z.enum(['new', 'latest', 'hot', 'top', 'comments']);
+export type FeedSort = z.infer<typeof FeedSort>;
+
+export const popularTimeRanges = ['today', 'week', 'month', 'year', 'all'] as const;
+export type PopularTimeRange = (typeof popularTimeRanges)[number];
+
+/** SPEC.md §5: a time range other than today, week, month, year or all means week. */
+export function normalizeTimeRange(value: unknown): PopularTimeRange {
+  return popularTimeRanges.includes(value as PopularTimeRange)
+    ? (value as PopularTimeRange)
+    : 'week';
+}
+
+/** A page of a feed: the paged shape plus an opaque cursor for the next page. */
+export const PostPage = z
+  .object({
+    content: z.array(Post),
+    totalElements: z.number().int(),
+    last: z.boolean(),
+    number: z.number().int(),
+    size: z.number().int(),
+    totalPages: z.number().int(),
+    empty: z.boolean(),
+    /** Pass as `cursor` to get the next page at the cost of the first; null on the last page. */
+    nextCursor: z.string().nullable(),
+  })
+  .meta({ id: 'PostPage' });
+export type PostPage = z.infer<typeof PostPage>;
+
+export const LikeResult = z.object({
+  success: z.literal(true),
+  postId: z.number().int(),
+  likeStatus: z.union([z.literal(0), z.literal(1)]),
+  likes: z.number().int(),
+  likeCount: z.number().int(),
+});
+
+export const ViewResult = z.object({ success: z.boolean(), viewCount: z.number().int() });

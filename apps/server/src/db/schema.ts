@@ -56,6 +56,8 @@ export interface PostsTable {
   comment_count: Generated<number>;
   view_count: Generated<number>;
   hot_score: Generated<number>;
+  /** lib/search-tokens.ts documentTokens(searchText(title, content)). */
+  search_tokens: ColumnType<string[], string[] | undefined, string[]>;
   created_at: CreatedAt;
   updated_at: Timestamp;
   deleted_at: Date | null;

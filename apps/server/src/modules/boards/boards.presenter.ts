@@ -1,7 +1,7 @@
 import type { Board } from '@myeolgong/contract/boards';
-import type { BoardRow } from '../../db/schema';
+import type { BoardWithViewer } from './boards.repository';
 
-export function presentBoard(row: BoardRow, subscribed = false): Board {
+export function presentBoard(row: BoardWithViewer): Board {
   return {
     id: row.id,
     name: row.name,
@@ -10,7 +10,7 @@ export function presentBoard(row: BoardRow, subscribed = false): Board {
     iconUrl: row.icon_url,
     iconImage: row.icon_url,
     bannerUrl: row.banner_url,
-    subscribed,
+    subscribed: row.subscribed,
     subscriberCount: row.subscriber_count,
     postCount: row.post_count,
     createdAt: row.created_at.toISOString(),

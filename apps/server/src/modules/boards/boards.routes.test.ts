@@ -51,3 +51,81 @@ describe('GET /api/boards/:name', () => {
     });
   });
 });
+
+describe('board lists, creation and subscriptions', () => {
+  it('subscribes and unsubscribes by id and by name, idempotently, with exact counts', async () => {
+    const { registerUser } = await import('../../../test/users');
+    const a = await registerUser(t.app);
+    const b = await registerUser(t.app);
+    const sub = (who: typeof a, path: string) =>
+      t.app.inject({ method: 'POST', url: path, headers: who.auth });
+    expect((await sub(a, '/api/boards/2/subscribe')).json()).toMatchObject({
+      id: 2,
+      subscribed: true,
+      subscriberCount: 1,
+    });
+    expect((await sub(a, '/api/boards/stock/subscribe')).json()).toMatchObject({
+      subscribed: true,
+      subscriberCount: 1,
+    });
+    expect((await sub(b, '/api/boards/STOCK/subscribe')).json().subscriberCount).toBe(2);
+    const list = (await t.app.inject({ url: '/api/boards', headers: a.auth })).json();
+    expect(list.find((x: { id: number }) => x.id === 2).subscribed).toBe(true);
+    expect(
+      (await t.app.inject({ url: '/api/boards/subscribed', headers: a.auth }))
+        .json()
+        .map((x: { id: number }) => x.id),
+    ).toEqual([2]);
+    expect((await t.app.inject({ url: '/api/boards/popular' })).json()[0].name).toBe('stock');
+    expect((await sub(a, '/api/boards/2/unsubscribe')).json()).toMatchObject({
+      subscribed: false,
+      subscriberCount: 1,
+    });
+    expect((await sub(a, '/api/boards/stock/unsubscribe')).json().subscriberCount).toBe(1);
+    expect((await t.app.inject({ url: '/api/boards/subscribed', headers: a.auth })).json()).toEqual(
+      [],
+    );
+    expect(
+      (await t.app.inject({ method: 'POST', url: '/api/boards/2/subscribe' })).statusCode,
+    ).toBe(401);
+    expect((await sub(a, '/api/boards/nope/subscribe')).statusCode).toBe(404);
+    expect((await t.app.inject({ url: '/api/boards/subscribed' })).statusCode).toBe(401);
+  });
+
+  it('lets administrators create boards with valid, free names', async () => {
+    const { registerUser } = await import('../../../test/users');
+    const member = await registerUser(t.app);
+    const boss = await registerUser(t.app);
+    await t.database.db
+      .updateTable('users')
+      .set({ role: 'SUPER_ADMIN' })
+      .where('id', '=', boss.user.id)
+      .execute();
+    const make = (who: typeof member, payload: object) =>
+      t.app.inject({ method: 'POST', url: '/api/boards', headers: who.auth, payload });
+    const denied = await make(member, { name: 'mine', displayName: '내 게시판' });
+    expect(denied.statusCode).toBe(403);
+    expect(denied.json().message).toBe('게시판은 관리자만 만들 수 있습니다.');
+    const made = await make(boss, {
+      name: 'Economy',
+      displayName: '경제 게시판',
+      description: '경제 이야기',
+    });
+    expect(made.statusCode).toBe(201);
+    expect(made.json()).toMatchObject({
+      name: 'economy',
+      displayName: '경제 게시판',
+      postCount: 0,
+      subscriberCount: 0,
+    });
+    expect((await t.app.inject({ url: '/api/boards/new' })).json()[0].name).toBe('economy');
+    expect((await make(boss, { name: 'economy', displayName: '중복' })).statusCode).toBe(409);
+    expect((await make(boss, { name: 'all', displayName: '예약어' })).json().message).toBe(
+      '사용할 수 없는 게시판 주소입니다.',
+    );
+    expect((await make(boss, { name: '한글', displayName: '한글 주소' })).statusCode).toBe(400);
+    expect((await make(boss, { name: 'ok_name', displayName: 'x' })).json().message).toBe(
+      '게시판 이름은 2~30자여야 합니다.',
+    );
+  });
+});

@@ -1,37 +1,91 @@
-import { Board, BoardList } from '@myeolgong/contract/boards';
+import { Board, BoardBody, BoardList } from '@myeolgong/contract/boards';
 import { ErrorResponse } from '@myeolgong/contract/errors';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { boardsRepository } from './boards.repository';
 import { boardsService } from './boards.service';
 
+const errors = { 400: ErrorResponse, 401: ErrorResponse, 403: ErrorResponse, 404: ErrorResponse };
+const secured = [{ bearerAuth: [] }];
+const IdOrName = z.object({ idOrName: z.string().min(1).max(100) });
+
 const boardsRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = boardsService(boardsRepository(app.db));
+  const tags = ['boards'];
+
+  const list = (path: string, summary: string, order: 'id' | 'popular' | 'new') =>
+    app.get(
+      path,
+      { preHandler: app.optionalUser, schema: { tags, summary, response: { 200: BoardList } } },
+      async (request) => service.list(order, request.viewer),
+    );
+  list('/api/boards', '게시판 목록', 'id');
+  list('/api/boards/popular', '인기 게시판 (구독자 많은 순)', 'popular');
+  list('/api/boards/new', '새 게시판', 'new');
 
   app.get(
-    '/api/boards',
+    '/api/boards/subscribed',
     {
+      preHandler: app.requireUser,
       schema: {
-        tags: ['boards'],
-        summary: '게시판 목록',
-        response: { 200: BoardList },
+        tags,
+        security: secured,
+        summary: '구독한 게시판',
+        response: { 200: BoardList, ...errors },
       },
     },
-    async () => service.list(),
+    async (request) => service.subscribed(request.viewer!),
   );
 
   app.get(
     '/api/boards/:name',
     {
+      preHandler: app.optionalUser,
       schema: {
-        tags: ['boards'],
+        tags,
         summary: '이름으로 게시판 조회',
-        params: z.object({ name: z.string().min(1).max(50) }),
-        response: { 200: Board, 404: ErrorResponse },
+        params: z.object({ name: z.string().min(1).max(100) }),
+        response: { 200: Board, ...errors },
       },
     },
-    async (request) => service.getByName(request.params.name),
+    async (request) => service.getByName(request.params.name, request.viewer),
   );
+
+  app.post(
+    '/api/boards',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags,
+        security: secured,
+        summary: '게시판 만들기 (관리자)',
+        body: BoardBody,
+        response: { 201: Board, 409: ErrorResponse, ...errors },
+      },
+    },
+    async (request, reply) =>
+      reply.status(201).send(await service.create(request.body, request.viewer!)),
+  );
+
+  for (const [action, subscribed] of [
+    ['subscribe', true],
+    ['unsubscribe', false],
+  ] as const) {
+    app.post(
+      `/api/boards/:idOrName/${action}`,
+      {
+        preHandler: app.requireUser,
+        schema: {
+          tags,
+          security: secured,
+          summary: subscribed ? '게시판 구독 (id 또는 이름)' : '게시판 구독 취소 (id 또는 이름)',
+          params: IdOrName,
+          response: { 200: Board, ...errors },
+        },
+      },
+      async (request) => service.subscribe(request.params.idOrName, subscribed, request.viewer!),
+    );
+  }
 };
 
 export default boardsRoutes;

@@ -1,23 +1,71 @@
-import { sql, type Kysely } from 'kysely';
-import type { Database } from '../../db/schema';
+import { sql, type Kysely, type Transaction } from 'kysely';
+import type { Database, PostType } from '../../db/schema';
+import type { Cursor } from '../../lib/cursor';
 import { offsetOf, type PageRequest } from '../../lib/pagination';
+import { documentTokens, queryTokens, searchText } from '../../lib/search-tokens';
+
+/** The orders a feed can have, and the column each one sorts by (then id, both descending). */
+export const feedOrders = {
+  new: 'created_at',
+  hot: 'hot_score',
+  top: 'view_count',
+  comments: 'comment_count',
+  likes: 'like_count',
+} as const;
+export type FeedOrder = keyof typeof feedOrders;
 
 /** Which posts a list shows. */
 export interface PostFilter {
   authorId?: number;
   /** Only posts this member saved, most recently saved first. */
   savedBy?: number;
+  boardId?: number;
+  /** Only posts on boards this member subscribes to. */
+  subscribedBy?: number;
+  /** Only posts created at or after this time. */
+  since?: Date;
 }
+
+export interface PostWrite {
+  board_id: number;
+  type: PostType;
+  title: string;
+  content: string;
+  url: string | null;
+  image_url: string | null;
+  video_url: string | null;
+  images: string[];
+}
+
+/** The largest count a search reports exactly; past it the total says "at least". */
+export const SEARCH_COUNT_CAP = 10_000;
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 export function postsRepository(db: Kysely<Database>) {
   /** Posts with their author and board, and the viewer's like and save state. */
-  function selectPosts(viewerId: number | null) {
-    return db
+  function selectPosts(viewerId: number | null, executor: Kysely<Database> = db) {
+    return executor
       .selectFrom('posts as p')
       .innerJoin('users as u', 'u.id', 'p.author_id')
       .innerJoin('boards as b', 'b.id', 'p.board_id')
-      .selectAll('p')
       .select([
+        'p.id',
+        'p.board_id',
+        'p.author_id',
+        'p.type',
+        'p.title',
+        'p.content',
+        'p.url',
+        'p.image_url',
+        'p.video_url',
+        'p.images',
+        'p.like_count',
+        'p.comment_count',
+        'p.view_count',
+        'p.hot_score',
+        'p.created_at',
+        'p.updated_at',
         'u.nickname as author_nickname',
         'u.profile_image as author_profile_image',
         sql<boolean>`u.deleted_at IS NOT NULL`.as('author_deleted'),
@@ -35,27 +83,66 @@ export function postsRepository(db: Kysely<Database>) {
       .where('p.deleted_at', 'is', null);
   }
 
-  return {
-    async list(filter: PostFilter, page: PageRequest, viewerId: number | null) {
-      let rows = selectPosts(viewerId);
-      let count = db
-        .selectFrom('posts as p')
-        .select((eb) => eb.fn.countAll<number>().as('n'))
-        .where('p.deleted_at', 'is', null);
-      if (filter.authorId !== undefined) {
-        rows = rows.where('p.author_id', '=', filter.authorId);
-        count = count.where('p.author_id', '=', filter.authorId);
-      }
-      if (filter.savedBy !== undefined) {
-        rows = rows
-          .innerJoin('saved_posts as s', (join) =>
-            join.onRef('s.post_id', '=', 'p.id').on('s.user_id', '=', filter.savedBy!),
-          )
-          .orderBy('s.created_at', 'desc');
-        count = count.innerJoin('saved_posts as s', (join) =>
-          join.onRef('s.post_id', '=', 'p.id').on('s.user_id', '=', filter.savedBy!),
+  type Query = ReturnType<typeof selectPosts>;
+
+  function applyFilter(query: Query, filter: PostFilter): Query {
+    let q = query;
+    if (filter.authorId !== undefined) q = q.where('p.author_id', '=', filter.authorId);
+    if (filter.boardId !== undefined) q = q.where('p.board_id', '=', filter.boardId);
+    if (filter.since !== undefined) q = q.where('p.created_at', '>=', filter.since);
+    if (filter.subscribedBy !== undefined) {
+      const member = filter.subscribedBy;
+      q = q.where('p.board_id', 'in', (eb) =>
+        eb.selectFrom('board_subscriptions').select('board_id').where('user_id', '=', member),
+      );
+    }
+    if (filter.savedBy !== undefined) {
+      const member = filter.savedBy;
+      q = q.innerJoin('saved_posts as s', (join) =>
+        join.onRef('s.post_id', '=', 'p.id').on('s.user_id', '=', member),
+      );
+    }
+    return q;
+  }
+
+  async function countPosts(filter: PostFilter): Promise<number> {
+    // Board totals are the exact counters kept on the boards; only narrower lists are counted.
+    if (
+      filter.authorId === undefined &&
+      filter.savedBy === undefined &&
+      filter.since === undefined
+    ) {
+      let boards = db.selectFrom('boards').select((eb) => eb.fn.sum<number>('post_count').as('n'));
+      if (filter.boardId !== undefined) boards = boards.where('id', '=', filter.boardId);
+      if (filter.subscribedBy !== undefined) {
+        const member = filter.subscribedBy;
+        boards = boards.where('id', 'in', (eb) =>
+          eb.selectFrom('board_subscriptions').select('board_id').where('user_id', '=', member),
         );
       }
+      return Number((await boards.executeTakeFirst())?.n ?? 0);
+    }
+    let count = db
+      .selectFrom('posts as p')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('p.deleted_at', 'is', null);
+    if (filter.authorId !== undefined) count = count.where('p.author_id', '=', filter.authorId);
+    if (filter.boardId !== undefined) count = count.where('p.board_id', '=', filter.boardId);
+    if (filter.since !== undefined) count = count.where('p.created_at', '>=', filter.since);
+    if (filter.savedBy !== undefined) {
+      const member = filter.savedBy;
+      count = count.innerJoin('saved_posts as s', (join) =>
+        join.onRef('s.post_id', '=', 'p.id').on('s.user_id', '=', member),
+      );
+    }
+    return Number((await count.executeTakeFirstOrThrow()).n);
+  }
+
+  return {
+    /** Member pages (profile tabs): newest first, or most recently saved first. */
+    async list(filter: PostFilter, page: PageRequest, viewerId: number | null) {
+      let rows = applyFilter(selectPosts(viewerId), filter);
+      if (filter.savedBy !== undefined) rows = rows.orderBy(sql`s.created_at`, 'desc');
       const [content, total] = await Promise.all([
         rows
           .orderBy('p.created_at', 'desc')
@@ -63,12 +150,200 @@ export function postsRepository(db: Kysely<Database>) {
           .limit(page.size)
           .offset(offsetOf(page))
           .execute(),
-        count.executeTakeFirstOrThrow(),
+        countPosts(filter),
       ]);
-      return { rows: content, total: Number(total.n) };
+      return { rows: content, total };
+    },
+
+    /**
+     * One page of a feed in `order`, from a page number or, when given, right after `cursor`
+     * (keyset pagination: the cost does not grow with the depth). Fetches one extra row to know
+     * whether more follow.
+     */
+    async feed(
+      filter: PostFilter,
+      order: FeedOrder,
+      page: PageRequest,
+      cursor: Cursor | null,
+      viewerId: number | null,
+    ) {
+      const column = feedOrders[order];
+      let rows = applyFilter(selectPosts(viewerId), filter);
+      if (cursor) {
+        const value = column === 'created_at' ? new Date(cursor.value) : Number(cursor.value);
+        rows = rows.where(sql<boolean>`(p.${sql.ref(column)}, p.id) < (${value}, ${cursor.id})`);
+      }
+      rows = rows
+        .orderBy(`p.${column}`, 'desc')
+        .orderBy('p.id', 'desc')
+        .limit(page.size + 1);
+      if (!cursor) rows = rows.offset(offsetOf(page));
+      const [found, total] = await Promise.all([rows.execute(), countPosts(filter)]);
+      const more = found.length > page.size;
+      return { rows: found.slice(0, page.size), more, total, column };
+    },
+
+    /**
+     * Posts whose title or content contains `query` (case-insensitive), newest first. The search
+     * tokens narrow the candidates through the GIN index; the LIKE keeps exactly the true matches.
+     */
+    async search(
+      query: string,
+      page: PageRequest,
+      boardId: number | undefined,
+      viewerId: number | null,
+    ) {
+      const tokens = queryTokens(query);
+      const pattern = `%${escapeLike(query.toLowerCase())}%`;
+      const where = <Q extends Query>(q: Q) => {
+        let r = q.where(sql<boolean>`lower(p.title || ' ' || p.content) LIKE ${pattern}`);
+        if (tokens.length > 0) r = r.where(sql<boolean>`p.search_tokens @> ${tokens}::text[]`);
+        if (boardId !== undefined) r = r.where('p.board_id', '=', boardId);
+        return r as Q;
+      };
+      const [found, total] = await Promise.all([
+        where(selectPosts(viewerId))
+          .orderBy('p.created_at', 'desc')
+          .orderBy('p.id', 'desc')
+          .limit(page.size + 1)
+          .offset(offsetOf(page))
+          .execute(),
+        db
+          .selectFrom((eb) =>
+            where(selectPosts(null))
+              .clearSelect()
+              .select(eb.lit(1).as('one'))
+              .limit(SEARCH_COUNT_CAP)
+              .as('m'),
+          )
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .executeTakeFirstOrThrow(),
+      ]);
+      return {
+        rows: found.slice(0, page.size),
+        more: found.length > page.size,
+        total: Number(total.n),
+      };
+    },
+
+    findById(id: number, viewerId: number | null) {
+      return selectPosts(viewerId).where('p.id', '=', id).executeTakeFirst();
+    },
+
+    /** The post's author and board, for permission checks; deleted posts are not found. */
+    findOwner(id: number) {
+      return db
+        .selectFrom('posts')
+        .select(['id', 'author_id', 'board_id', 'created_at'])
+        .where('id', '=', id)
+        .where('deleted_at', 'is', null)
+        .executeTakeFirst();
+    },
+
+    /** Creates a post and counts it on its board, in one transaction. */
+    create(authorId: number, post: PostWrite) {
+      return db.transaction().execute(async (trx) => {
+        const created = await trx
+          .insertInto('posts')
+          .values({
+            ...post,
+            author_id: authorId,
+            hot_score: sql<number>`hot_score(0, now())`,
+            search_tokens: documentTokens(searchText(post.title, post.content)),
+          })
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        await bumpBoard(trx, post.board_id, 1);
+        return created.id;
+      });
+    },
+
+    update(id: number, post: PostWrite, previousBoardId: number) {
+      return db.transaction().execute(async (trx) => {
+        await trx
+          .updateTable('posts')
+          .set({
+            ...post,
+            search_tokens: documentTokens(searchText(post.title, post.content)),
+            updated_at: new Date(),
+          })
+          .where('id', '=', id)
+          .where('deleted_at', 'is', null)
+          .execute();
+        if (previousBoardId !== post.board_id) {
+          await bumpBoard(trx, previousBoardId, -1);
+          await bumpBoard(trx, post.board_id, 1);
+        }
+      });
+    },
+
+    /** Soft delete; the board's count drops in the same transaction. False if already gone. */
+    softDelete(id: number) {
+      return db.transaction().execute(async (trx) => {
+        const gone = await trx
+          .updateTable('posts')
+          .set({ deleted_at: new Date() })
+          .where('id', '=', id)
+          .where('deleted_at', 'is', null)
+          .returning('board_id')
+          .executeTakeFirst();
+        if (gone) await bumpBoard(trx, gone.board_id, -1);
+        return Boolean(gone);
+      });
+    },
+
+    /**
+     * Sets or clears a member's like. Idempotent: the unique key decides whether a row changed,
+     * and only then the counter and the hot score move, in the same transaction.
+     */
+    setLike(postId: number, userId: number, liked: boolean) {
+      return db.transaction().execute(async (trx) => {
+        const changed = liked
+          ? await trx
+              .insertInto('post_likes')
+              .values({ post_id: postId, user_id: userId })
+              .onConflict((oc) => oc.doNothing())
+              .returning('post_id')
+              .executeTakeFirst()
+          : await trx
+              .deleteFrom('post_likes')
+              .where('post_id', '=', postId)
+              .where('user_id', '=', userId)
+              .returning('post_id')
+              .executeTakeFirst();
+        const delta = changed ? (liked ? 1 : -1) : 0;
+        const row = await trx
+          .updateTable('posts')
+          .set({
+            like_count: sql<number>`greatest(like_count + ${delta}, 0)`,
+            hot_score: sql<number>`hot_score(greatest(like_count + ${delta}, 0), created_at)`,
+          })
+          .where('id', '=', postId)
+          .returning('like_count')
+          .executeTakeFirstOrThrow();
+        return row.like_count;
+      });
+    },
+
+    addView(postId: number) {
+      return db
+        .updateTable('posts')
+        .set({ view_count: sql<number>`view_count + 1` })
+        .where('id', '=', postId)
+        .where('deleted_at', 'is', null)
+        .returning('view_count')
+        .executeTakeFirst();
     },
   };
 }
 
+async function bumpBoard(trx: Transaction<Database>, boardId: number, delta: number) {
+  await trx
+    .updateTable('boards')
+    .set({ post_count: sql<number>`greatest(post_count + ${delta}, 0)` })
+    .where('id', '=', boardId)
+    .execute();
+}
+
 export type PostsRepository = ReturnType<typeof postsRepository>;
-export type PostListRow = Awaited<ReturnType<PostsRepository['list']>>['rows'][number];
+export type PostListRow = NonNullable<Awaited<ReturnType<PostsRepository['findById']>>>;

@@ -1,0 +1,236 @@
+import { createHash } from 'node:crypto';
+import { ErrorResponse } from '@myeolgong/contract/errors';
+import { PageQuery } from '@myeolgong/contract/paging';
+import {
+  LikeResult,
+  Post,
+  PostBody,
+  postMessages,
+  PostPage,
+  ViewResult,
+} from '@myeolgong/contract/posts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { boardsRepository } from '../boards/boards.repository';
+import { postsRepository } from './posts.repository';
+import { postsService } from './posts.service';
+import { memoryViewCounter } from './view-counter';
+
+const PostId = z.object({
+  id: z.coerce
+    .number({ error: postMessages.invalidId })
+    .int({ error: postMessages.invalidId })
+    .positive({ error: postMessages.invalidId })
+    .max(Number.MAX_SAFE_INTEGER, { error: postMessages.invalidId }),
+});
+const FeedQuery = PageQuery.extend({
+  sort: z.string().max(50).optional(),
+  cursor: z.string().max(500).optional(),
+});
+const errors = { 400: ErrorResponse, 401: ErrorResponse, 403: ErrorResponse, 404: ErrorResponse };
+const secured = [{ bearerAuth: [] }];
+const LikeStatus = z.object({
+  status: z.enum(['0', '1'], { error: 'status는 0 또는 1이어야 합니다.' }).default('1'),
+});
+
+const postsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const service = postsService({
+    posts: postsRepository(app.db),
+    boards: boardsRepository(app.db),
+    views: memoryViewCounter(),
+  });
+  const tags = ['posts'];
+
+  app.get(
+    '/api/posts',
+    {
+      preHandler: app.optionalUser,
+      schema: {
+        tags,
+        summary: '전체 게시글 (정렬: new, hot, top, comments)',
+        querystring: FeedQuery.extend({ boardName: z.string().max(100).optional() }),
+        response: { 200: PostPage, ...errors },
+      },
+    },
+    async (request) => service.all(request.query, request.viewer),
+  );
+
+  app.get(
+    '/api/posts/popular',
+    {
+      preHandler: app.optionalUser,
+      schema: {
+        tags,
+        summary: '인기 게시글 (timeRange: today, week, month, year, all)',
+        querystring: FeedQuery.extend({ timeRange: z.string().max(20).optional() }),
+        response: { 200: PostPage, ...errors },
+      },
+    },
+    async (request) => service.popular(request.query, request.viewer),
+  );
+
+  app.get(
+    '/api/posts/board/:name/popular',
+    {
+      preHandler: app.optionalUser,
+      schema: {
+        tags,
+        summary: '게시판의 인기 게시글',
+        params: z.object({ name: z.string().min(1).max(100) }),
+        querystring: FeedQuery.extend({ timeRange: z.string().max(20).optional() }),
+        response: { 200: PostPage, ...errors },
+      },
+    },
+    async (request) =>
+      service.popular({ ...request.query, board: request.params.name }, request.viewer),
+  );
+
+  app.get(
+    '/api/posts/subscribed',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags,
+        security: secured,
+        summary: '구독한 게시판의 게시글',
+        querystring: FeedQuery,
+        response: { 200: PostPage, ...errors },
+      },
+    },
+    async (request) => service.subscribed(request.query, request.viewer!),
+  );
+
+  app.get(
+    '/api/posts/search',
+    {
+      preHandler: app.optionalUser,
+      schema: {
+        tags,
+        summary: '게시글 검색 (제목과 본문, 최신순)',
+        querystring: PageQuery.extend({
+          query: z.string().max(100).optional(),
+          q: z.string().max(100).optional(),
+          boardName: z.string().max(100).optional(),
+        }),
+        response: { 200: PostPage, ...errors },
+      },
+    },
+    async (request) =>
+      service.search(
+        { ...request.query, query: request.query.query ?? request.query.q ?? '' },
+        request.viewer,
+      ),
+  );
+
+  app.get(
+    '/api/boards/:name/posts',
+    {
+      preHandler: app.optionalUser,
+      schema: {
+        tags,
+        summary: '게시판의 게시글 (all, popular 포함)',
+        params: z.object({ name: z.string().min(1).max(100) }),
+        querystring: FeedQuery,
+        response: { 200: PostPage, ...errors },
+      },
+    },
+    async (request) => service.board(request.params.name, request.query, request.viewer),
+  );
+
+  app.get(
+    '/api/posts/:id',
+    {
+      preHandler: app.optionalUser,
+      schema: { tags, summary: '게시글', params: PostId, response: { 200: Post, ...errors } },
+    },
+    async (request) => service.get(request.params.id, request.viewer),
+  );
+
+  app.post(
+    '/api/posts',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags,
+        security: secured,
+        summary: '게시글 작성',
+        body: PostBody,
+        response: { 201: Post, ...errors },
+      },
+    },
+    async (request, reply) => {
+      // The alias /api/boards/{boardName}/posts names the board in the path.
+      const boardName = (request.params as { boardName?: string }).boardName;
+      return reply.status(201).send(await service.create(request.body, request.viewer!, boardName));
+    },
+  );
+
+  app.put(
+    '/api/posts/:id',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags,
+        security: secured,
+        summary: '게시글 수정 (작성자 또는 관리자)',
+        params: PostId,
+        body: PostBody,
+        response: { 200: Post, ...errors },
+      },
+    },
+    async (request) => service.update(request.params.id, request.body, request.viewer!),
+  );
+
+  app.delete(
+    '/api/posts/:id',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags,
+        security: secured,
+        summary: '게시글 삭제 (작성자 또는 관리자)',
+        params: PostId,
+        response: { 200: z.object({ success: z.literal(true), message: z.string() }), ...errors },
+      },
+    },
+    async (request) => service.remove(request.params.id, request.viewer!),
+  );
+
+  app.post(
+    '/api/like/post/:id',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags,
+        security: secured,
+        summary: '게시글 좋아요 (status=1) / 취소 (status=0)',
+        params: PostId,
+        querystring: LikeStatus,
+        response: { 200: LikeResult, ...errors },
+      },
+    },
+    async (request) =>
+      service.like(request.params.id, request.query.status === '1', request.viewer!),
+  );
+
+  app.post(
+    '/api/posts/:id/view',
+    {
+      preHandler: app.optionalUser,
+      schema: {
+        tags,
+        summary: '조회수 증가 (같은 사용자는 5분에 한 번)',
+        params: PostId,
+        response: { 200: ViewResult, ...errors },
+      },
+    },
+    async (request) => {
+      const viewerKey = request.viewer
+        ? `user:${request.viewer.id}`
+        : `ip:${createHash('sha256').update(request.ip).digest('base64url').slice(0, 22)}`;
+      return service.view(request.params.id, viewerKey);
+    },
+  );
+};
+
+export default postsRoutes;

@@ -1,0 +1,264 @@
+import {
+  normalizeTimeRange,
+  postMessages as m,
+  type PopularTimeRange,
+  type PostBody,
+  type PostPage,
+} from '@myeolgong/contract/posts';
+import { decodeCursor, encodeCursor } from '../../lib/cursor';
+import { badRequest, forbidden, notFound, validationFailed } from '../../lib/errors';
+import type { PageRequest } from '../../lib/pagination';
+import { isAdmin, type Viewer } from '../../plugins/auth';
+import type { BoardsRepository } from '../boards/boards.repository';
+import { assertCanWrite } from '../users/write-permission';
+import { cleanPost } from './post-input';
+import type { ViewCounter } from './view-counter';
+import {
+  feedOrders,
+  type FeedOrder,
+  type PostFilter,
+  type PostsRepository,
+} from './posts.repository';
+import { presentPost } from './posts.presenter';
+
+const DAY = 24 * 60 * 60 * 1000;
+const rangeDays: Record<PopularTimeRange, number | null> = {
+  today: 1,
+  week: 7,
+  month: 30,
+  year: 365,
+  all: null,
+};
+
+/** SPEC.md §7's sort mapping, plus the Spring-style strings an older client sends. */
+const sortAliases: Record<string, FeedOrder> = {
+  new: 'new',
+  latest: 'new',
+  'createdat,desc': 'new',
+  createdat: 'new',
+  hot: 'hot',
+  'hot,desc': 'hot',
+  top: 'top',
+  'views,desc': 'top',
+  'viewcount,desc': 'top',
+  comments: 'comments',
+  'commentcount,desc': 'comments',
+  popular: 'likes',
+  likes: 'likes',
+  'likecount,desc': 'likes',
+};
+
+export function parseSort(sort: string | undefined, fallback: FeedOrder): FeedOrder {
+  if (sort === undefined || sort.trim() === '') return fallback;
+  const order = sortAliases[sort.trim().toLowerCase().replace(/\s+/g, '')];
+  if (!order)
+    throw badRequest(
+      '지원하지 않는 정렬 방식입니다. new, hot, top, comments 중 하나를 사용해주세요.',
+    );
+  return order;
+}
+
+export interface FeedRequest extends PageRequest {
+  sort?: string | undefined;
+  cursor?: string | undefined;
+}
+
+export function postsService(deps: {
+  posts: PostsRepository;
+  boards: Pick<BoardsRepository, 'findByName' | 'findById'>;
+  views: ViewCounter;
+  now?: () => Date;
+}) {
+  const { posts, boards } = deps;
+  const now = deps.now ?? (() => new Date());
+
+  async function boardByNameOrId(nameOrId: string) {
+    const board = /^\d+$/.test(nameOrId)
+      ? await boards.findById(Number(nameOrId))
+      : await boards.findByName(nameOrId);
+    if (!board) throw notFound('요청하신 게시판을 찾을 수 없습니다.');
+    return board;
+  }
+
+  async function page(
+    filter: PostFilter,
+    order: FeedOrder,
+    request: FeedRequest,
+    viewer: Viewer | null,
+  ): Promise<PostPage> {
+    const cursor = request.cursor ? decodeCursor(request.cursor) : null;
+    if (request.cursor && !cursor) throw badRequest('잘못된 페이지 위치(cursor)입니다.');
+    const { rows, more, total, column } = await posts.feed(
+      filter,
+      order,
+      request,
+      cursor,
+      viewer?.id ?? null,
+    );
+    const lastRow = rows.at(-1);
+    const value = lastRow?.[column];
+    const totalPages = Math.ceil(total / request.size);
+    return {
+      content: rows.map(presentPost),
+      totalElements: total,
+      last: !more,
+      number: request.page,
+      size: request.size,
+      totalPages,
+      empty: rows.length === 0,
+      nextCursor:
+        more && lastRow && value !== undefined
+          ? encodeCursor({
+              value: value instanceof Date ? value.toISOString() : Number(value),
+              id: lastRow.id,
+            })
+          : null,
+    };
+  }
+
+  const since = (range: PopularTimeRange) => {
+    const days = rangeDays[range];
+    return days === null ? undefined : new Date(now().getTime() - days * DAY);
+  };
+
+  async function loadVisible(id: number, viewer: Viewer | null) {
+    const row = await posts.findById(id, viewer?.id ?? null);
+    if (!row) throw notFound(m.notFound);
+    return row;
+  }
+
+  async function ownedPost(id: number, viewer: Viewer, message: string) {
+    const owner = await posts.findOwner(id);
+    if (!owner) throw notFound(m.notFound);
+    if (owner.author_id !== viewer.id && !isAdmin(viewer)) throw forbidden(message);
+    return owner;
+  }
+
+  async function targetBoard(body: PostBody, pathBoardName?: string) {
+    const name = pathBoardName ?? body.boardName ?? undefined;
+    if (name !== undefined && name.trim() === '') {
+      throw validationFailed(m.boardRequired, { boardName: m.boardRequired });
+    }
+    const board =
+      name !== undefined
+        ? await boards.findByName(name.trim())
+        : body.boardId
+          ? await boards.findById(body.boardId)
+          : await boards.findById(1);
+    if (!board) throw validationFailed(m.boardUnknown, { boardName: m.boardUnknown });
+    return board;
+  }
+
+  return {
+    /** GET /api/posts: every board; `boardName` narrows it to one. */
+    async all(request: FeedRequest & { boardName?: string | undefined }, viewer: Viewer | null) {
+      const filter: PostFilter = {};
+      if (request.boardName) filter.boardId = (await boardByNameOrId(request.boardName)).id;
+      return page(filter, parseSort(request.sort, 'new'), request, viewer);
+    },
+
+    /** A board's posts; the pseudo-boards `all` and `popular` (a week) are served here too. */
+    async board(nameOrId: string, request: FeedRequest, viewer: Viewer | null) {
+      const key = nameOrId.toLowerCase();
+      if (key === 'all') return page({}, parseSort(request.sort, 'new'), request, viewer);
+      if (key === 'popular') return this.popular({ ...request, timeRange: 'week' }, viewer);
+      const board = await boardByNameOrId(nameOrId);
+      return page({ boardId: board.id }, parseSort(request.sort, 'new'), request, viewer);
+    },
+
+    /** Most liked posts created within the time range (anything unknown means a week). */
+    async popular(
+      request: FeedRequest & { timeRange?: string | undefined; board?: string | undefined },
+      viewer: Viewer | null,
+    ) {
+      const range = normalizeTimeRange(request.timeRange);
+      const filter: PostFilter = {};
+      const from = since(range);
+      if (from) filter.since = from;
+      if (request.board && !['all', 'popular'].includes(request.board.toLowerCase())) {
+        filter.boardId = (await boardByNameOrId(request.board)).id;
+      }
+      return page(filter, parseSort(request.sort, 'likes'), request, viewer);
+    },
+
+    async subscribed(request: FeedRequest, viewer: Viewer) {
+      return page({ subscribedBy: viewer.id }, parseSort(request.sort, 'new'), request, viewer);
+    },
+
+    async search(
+      request: PageRequest & { query: string; boardName?: string | undefined },
+      viewer: Viewer | null,
+    ) {
+      const query = request.query.trim();
+      if (!query)
+        throw validationFailed('검색어를 입력해주세요.', { query: '검색어를 입력해주세요.' });
+      const boardId = request.boardName ? (await boardByNameOrId(request.boardName)).id : undefined;
+      const { rows, more, total } = await posts.search(query, request, boardId, viewer?.id ?? null);
+      return {
+        content: rows.map(presentPost),
+        totalElements: Math.max(total, request.page * request.size + rows.length),
+        last: !more,
+        number: request.page,
+        size: request.size,
+        totalPages: Math.ceil(total / request.size),
+        empty: rows.length === 0,
+        nextCursor: null,
+      };
+    },
+
+    async get(id: number, viewer: Viewer | null) {
+      return presentPost(await loadVisible(id, viewer));
+    },
+
+    async create(body: PostBody, viewer: Viewer, pathBoardName?: string) {
+      assertCanWrite(viewer, now());
+      const board = await targetBoard(body, pathBoardName);
+      const clean = cleanPost(body);
+      const id = await posts.create(viewer.id, { ...clean, board_id: board.id });
+      return presentPost(await loadVisible(id, viewer));
+    },
+
+    async update(id: number, body: PostBody, viewer: Viewer) {
+      assertCanWrite(viewer, now());
+      const owner = await ownedPost(id, viewer, m.noEditPermission);
+      const hasBoard = body.boardName != null || body.boardId != null;
+      const board = hasBoard ? await targetBoard(body) : { id: owner.board_id };
+      const clean = cleanPost(body);
+      await posts.update(id, { ...clean, board_id: board.id }, owner.board_id);
+      return presentPost(await loadVisible(id, viewer));
+    },
+
+    async remove(id: number, viewer: Viewer) {
+      await ownedPost(id, viewer, m.noDeletePermission);
+      await posts.softDelete(id);
+      return { success: true as const, message: m.deleted };
+    },
+
+    async like(id: number, liked: boolean, viewer: Viewer) {
+      assertCanWrite(viewer, now());
+      if (!(await posts.findOwner(id))) throw notFound(m.notFound);
+      const likes = await posts.setLike(id, viewer.id, liked);
+      return {
+        success: true as const,
+        postId: id,
+        likeStatus: liked ? (1 as const) : (0 as const),
+        likes,
+        likeCount: likes,
+      };
+    },
+
+    /** Counts a view unless the same viewer was counted in the last 5 minutes. */
+    async view(id: number, viewerKey: string) {
+      const post = await posts.findById(id, null);
+      if (!post) throw notFound(m.notFound);
+      if (!(await deps.views.firstViewWithinWindow(id, viewerKey))) {
+        return { success: true, viewCount: post.view_count };
+      }
+      const row = await posts.addView(id);
+      return { success: true, viewCount: row?.view_count ?? post.view_count };
+    },
+  };
+}
+
+export type PostsService = ReturnType<typeof postsService>;
+export { feedOrders };
