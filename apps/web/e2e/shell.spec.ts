@@ -123,11 +123,29 @@ test('writing without signing in opens the login modal on the start page', async
   );
 });
 
-test('a token in the address is stored and removed from it', async ({ page }) => {
-  await page.goto('/home?token=e2e.token.value&isFirstLogin=true');
+test('a token in the address is stored and removed from it', async ({
+  page,
+  request,
+}, testInfo) => {
+  const registered = await request.post('/api/auth/register', {
+    data: {
+      email: `e2e-address-${Date.now()}-${testInfo.project.name}@example.com`,
+      password: 'e2e-password-1',
+    },
+  });
+  const { token } = (await registered.json()) as { token: string };
+  await page.goto(`/home?token=${encodeURIComponent(token)}&isFirstLogin=true`);
   await expect(page).toHaveURL(/\/home$/);
-  expect(await page.evaluate(() => localStorage.getItem('token'))).toBe('e2e.token.value');
+  expect(await page.evaluate(() => localStorage.getItem('token'))).toBe(token);
   expect(await page.evaluate(() => sessionStorage.getItem('isFirstLogin'))).toBe('true');
+  // The stored token signs the visitor in, and the first-login flag offers the nickname modal.
+  await expect(page.getByRole('dialog', { name: '닉네임 설정' })).toBeVisible();
+});
+
+test('a rejected stored token signs out', async ({ page }) => {
+  await page.goto('/home?token=e2e.invalid.token');
+  await expect(page.getByRole('banner').getByRole('button', { name: '로그인' })).toBeVisible();
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('token'))).toBeNull();
 });
 
 test('unknown pages and boards answer in Korean', async ({ page }) => {

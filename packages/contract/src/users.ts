@@ -65,8 +65,11 @@ export const NicknameCheck = z.object({
   available: z.boolean(),
   message: z.string(),
 });
+export type NicknameCheck = z.infer<typeof NicknameCheck>;
 
 export const TokenValidity = z.object({ valid: z.boolean() });
+export type TokenValidity = z.infer<typeof TokenValidity>;
 
 /** One entry of the signed-in member's like history (SPEC.md §3 'Like history entry'). */
 export const LikeHistoryEntry = z.object({ postId: z.number().int(), value: z.number().int() });
+export type LikeHistoryEntry = z.infer<typeof LikeHistoryEntry>;

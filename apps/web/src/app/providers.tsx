@@ -1,7 +1,7 @@
 import { MutationCache, QueryCache, QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useState } from 'react';
 import { ApiError } from '../lib/http';
-import { signOut, subscribeSession, syncSession } from '../lib/session';
+import { getToken, signOut, subscribeSession, syncSession } from '../lib/session';
 import { showToast } from '../lib/toast';
 
 /** Client errors other than time-outs and rate limits will fail the same way again. */
@@ -22,7 +22,9 @@ export function createQueryClient(): QueryClient {
   return new QueryClient({
     queryCache: new QueryCache({ onError: onAuthError }),
     mutationCache: new MutationCache({
-      onError: (error) => {
+      onError: (error, _variables, _context, mutation) => {
+        // Forms that show their own messages (sign-in, nickname) opt out of the generic handling.
+        if (mutation.meta?.handlesErrors === true) return;
         onAuthError(error);
         if (error instanceof ApiError) showToast(error.message, 'error');
       },
@@ -52,7 +54,12 @@ export function AppProviders({
 
   useEffect(() => {
     // Signing in or out changes what the server returns (e.g. Board.subscribed).
-    const unsubscribe = subscribeSession(() => void client.invalidateQueries());
+    let token = getToken();
+    const unsubscribe = subscribeSession(() => {
+      if (getToken() === token) return;
+      token = getToken();
+      void client.invalidateQueries();
+    });
     const onStorage = (event: StorageEvent) => {
       if (event.key === null || event.key === 'token' || event.key === 'user') syncSession();
     };

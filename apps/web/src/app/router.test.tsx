@@ -1,8 +1,9 @@
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { resetNicknamePrompt } from '../features/users/hooks/use-nickname-prompt';
 import { closeModal } from '../lib/modal-store';
-import { syncSession } from '../lib/session';
+import { signIn, signOut, syncSession } from '../lib/session';
 import { AppProviders, createQueryClient } from './providers';
 import { routes } from './router';
 
@@ -48,9 +49,34 @@ const boards = [
   },
 ];
 
+const member = {
+  id: 5,
+  email: 'kim@example.com',
+  nickname: '김멸공' as string | null,
+  profileImage: null,
+  role: 'USER',
+  createdAt: '2025-04-01T00:00:00Z',
+  restrictedUntil: null,
+};
+
+/** What GET /api/users/me answers in the current test. */
+let me: { status: number; body: unknown } = { status: 200, body: member };
+
 function respond(url: string): Response {
   const json = (status: number, body: unknown) =>
     new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+  if (url === '/api/users/me') return json(me.status, me.body);
+  if (url === '/api/users/validate-token') return json(200, { valid: true });
+  if (url.startsWith('/api/users/5/') || url.startsWith('/api/users/saved-posts'))
+    return json(200, {
+      content: [],
+      totalElements: 0,
+      last: true,
+      number: 0,
+      size: 20,
+      totalPages: 0,
+      empty: true,
+    });
   if (url === '/api/site')
     return json(200, {
       siteName: '멸공',
@@ -82,6 +108,8 @@ function renderAt(path: string) {
 }
 
 beforeEach(() => {
+  me = { status: 200, body: member };
+  resetNicknamePrompt();
   vi.stubGlobal(
     'fetch',
     vi.fn(async (input: RequestInfo | URL) => respond(String(input))),
@@ -91,6 +119,7 @@ beforeEach(() => {
 
 afterEach(() => {
   cleanup();
+  signOut();
   closeModal();
   vi.unstubAllGlobals();
 });
@@ -152,5 +181,52 @@ describe('routes', () => {
   it('rejects a post id that is not a positive integer', async () => {
     renderAt('/post/abc');
     expect(await screen.findByText('잘못된 게시글 ID입니다.')).toBeTruthy();
+  });
+
+  it('asks a visitor on /profile to sign in', async () => {
+    renderAt('/profile');
+    expect(await screen.findByRole('dialog', { name: '로그인' })).toBeTruthy();
+    expect(screen.getByText('로그인하고 내 활동을 확인하세요.')).toBeTruthy();
+  });
+
+  it("shows the member's own profile with the user menu named after them", async () => {
+    signIn('jwt', member);
+    renderAt('/profile');
+    expect(await screen.findByRole('heading', { level: 1, name: '김멸공' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: '김멸공 계정 메뉴' })).toBeTruthy();
+    expect(screen.getByRole('tab', { name: '저장한 글' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: '회원 탈퇴' })).toBeTruthy();
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('opens the nickname modal by itself for a member without a nickname', async () => {
+    me = { status: 200, body: { ...member, nickname: null } };
+    signIn('jwt', { ...member, nickname: null });
+    renderAt('/home');
+    expect(await screen.findByRole('dialog', { name: '닉네임 설정' })).toBeTruthy();
+  });
+
+  it('opens the nickname modal after a first login', async () => {
+    sessionStorage.setItem('isFirstLogin', 'true');
+    signIn('jwt', member);
+    renderAt('/home');
+    expect(await screen.findByRole('dialog', { name: '닉네임 변경' })).toBeTruthy();
+  });
+
+  it('signs out when the server refuses the cached session', async () => {
+    me = {
+      status: 401,
+      body: {
+        success: false,
+        status: 401,
+        code: 'UNAUTHENTICATED',
+        message: '로그인이 필요합니다.',
+      },
+    };
+    signIn('jwt', member);
+    renderAt('/home');
+    const banner = await screen.findByRole('banner');
+    expect(await within(banner).findByRole('button', { name: '로그인' })).toBeTruthy();
+    expect(localStorage.getItem('token')).toBeNull();
   });
 });

@@ -1,7 +1,6 @@
 import type { ComponentType } from 'react';
 import { createBrowserRouter, redirect, type RouteObject } from 'react-router';
-import { openModal } from '../lib/modal-store';
-import { getToken } from '../lib/session';
+import { requireLogin } from '../lib/require-login';
 import { AppShell } from './app-shell/app-shell';
 import { PageFallback } from './app-shell/page-fallback';
 import { AppErrorScreen } from './routes/app-error';
@@ -18,9 +17,7 @@ function page(
 
 /** SPEC.md §2: without a session, writing opens the login modal and goes to the start page. */
 export function requireSession() {
-  if (getToken()) return null;
-  openModal('login');
-  return redirect('/');
+  return requireLogin() ? null : redirect('/');
 }
 
 const influencer = () => import('./routes/influencer');

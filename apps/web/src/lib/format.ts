@@ -36,6 +36,12 @@ const dateFormat = new Intl.DateTimeFormat('ko-KR', {
   day: 'numeric',
 });
 
+/** The full date, e.g. 2025년 4월 1일; null when the value is missing or invalid. */
+export function formatDate(value: string | number | Date | null | undefined): string | null {
+  const date = toDate(value);
+  return date ? dateFormat.format(date) : null;
+}
+
 /** List style (profile, search): relative up to 30 days, then the full date. */
 export function formatListTime(
   value: string | number | Date | null | undefined,

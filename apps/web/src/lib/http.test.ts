@@ -42,6 +42,13 @@ describe('http', () => {
     expect(lastRequest().headers.Authorization).toBe('Bearer abc.def');
   });
 
+  it('sends an explicit token instead of the stored one', async () => {
+    localStorage.setItem('token', 'stored');
+    fetchMock.mockResolvedValue(json(200, {}));
+    await api.get('/api/users/me', { token: 'fresh.from.popup' });
+    expect(lastRequest().headers.Authorization).toBe('Bearer fresh.from.popup');
+  });
+
   it('sends no Authorization header without a token', async () => {
     fetchMock.mockResolvedValue(json(200, {}));
     await api.get('/api/site');

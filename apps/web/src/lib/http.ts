@@ -36,6 +36,8 @@ export interface RequestOptions {
   /** Cancels the call, e.g. TanStack Query's signal; rethrown as the caller's own abort. */
   signal?: AbortSignal;
   timeoutMs?: number;
+  /** Bearer token to send instead of the stored one, e.g. to read the user a sign-in just made. */
+  token?: string;
 }
 
 function buildUrl(path: string, query: RequestOptions['query']): string {
@@ -86,7 +88,7 @@ export async function http<T>(path: string, options: RequestOptions = {}): Promi
   const { method = 'GET', body, query, signal, timeoutMs = DEFAULT_TIMEOUT_MS } = options;
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (body !== undefined) headers['Content-Type'] = 'application/json';
-  const token = readLocal(storageKeys.token);
+  const token = options.token ?? readLocal(storageKeys.token);
   if (token) headers.Authorization = `Bearer ${token}`;
 
   const controller = new AbortController();

@@ -1,7 +1,7 @@
 import { createStore, useStore } from './create-store';
 
 /** The app-wide modals; any screen may ask for one (e.g. login when a visitor tries to write). */
-export type ModalName = 'login' | 'adInquiry';
+export type ModalName = 'login' | 'nickname' | 'adInquiry';
 
 const modalStore = createStore<ModalName | null>(null);
 
@@ -11,6 +11,10 @@ export function openModal(name: ModalName): void {
 
 export function closeModal(): void {
   modalStore.set(null);
+}
+
+export function getActiveModal(): ModalName | null {
+  return modalStore.get();
 }
 
 export function useActiveModal(): ModalName | null {

@@ -1,12 +1,14 @@
 import { createStore, useStore } from './create-store';
-import { readLocal, storageKeys, writeLocal } from './storage-keys';
+import { readLocal, sessionKeys, storageKeys, writeLocal, writeSession } from './storage-keys';
 
-/** The signed-in user as cached in localStorage 'user'; only the fields the shell shows. */
+/** The signed-in user as cached in localStorage 'user' (a User of the API, read defensively). */
 export interface CachedUser {
   id: number | null;
   nickname: string | null;
   email: string | null;
   profileImage: string | null;
+  role: string | null;
+  createdAt: string | null;
 }
 
 export interface Session {
@@ -18,35 +20,40 @@ function text(value: unknown): string | null {
   return typeof value === 'string' && value ? value : null;
 }
 
+function toCachedUser(value: unknown): CachedUser | null {
+  if (!value || typeof value !== 'object') return null;
+  const record = value as Record<string, unknown>;
+  return {
+    id: typeof record.id === 'number' ? record.id : null,
+    nickname: text(record.nickname),
+    email: text(record.email),
+    profileImage: text(record.profileImage),
+    role: text(record.role),
+    createdAt: text(record.createdAt),
+  };
+}
+
 function parseUser(raw: string | null): CachedUser | null {
   if (!raw) return null;
   try {
-    const value: unknown = JSON.parse(raw);
-    if (!value || typeof value !== 'object') return null;
-    const record = value as Record<string, unknown>;
-    return {
-      id: typeof record.id === 'number' ? record.id : null,
-      nickname: text(record.nickname),
-      email: text(record.email),
-      profileImage: text(record.profileImage),
-    };
+    return toCachedUser(JSON.parse(raw));
   } catch {
     return null;
   }
 }
 
-function readSession(): Session {
+function loadSession(): Session {
   return {
     token: readLocal(storageKeys.token),
     user: parseUser(readLocal(storageKeys.user)),
   };
 }
 
-const sessionStore = createStore<Session>(readSession());
+const sessionStore = createStore<Session>(loadSession());
 
 /** Re-reads storage, e.g. after another tab signed in or out. */
 export function syncSession(): void {
-  const next = readSession();
+  const next = loadSession();
   const current = sessionStore.get();
   if (next.token !== current.token || JSON.stringify(next.user) !== JSON.stringify(current.user)) {
     sessionStore.set(next);
@@ -57,9 +64,21 @@ export function getToken(): string | null {
   return sessionStore.get().token;
 }
 
+export function getSessionUser(): CachedUser | null {
+  return sessionStore.get().user;
+}
+
+/** Stores the token and, when known, the user; the shell then refreshes the user from the server. */
 export function signIn(token: string, user?: unknown): void {
   writeLocal(storageKeys.token, token);
   if (user !== undefined) writeLocal(storageKeys.user, JSON.stringify(user));
+  syncSession();
+}
+
+/** Replaces the cached user, e.g. after a refresh from the server or a nickname change. */
+export function setSessionUser(user: unknown): void {
+  if (!toCachedUser(user)) return;
+  writeLocal(storageKeys.user, JSON.stringify(user));
   syncSession();
 }
 
@@ -67,7 +86,28 @@ export function signIn(token: string, user?: unknown): void {
 export function signOut(): void {
   writeLocal(storageKeys.token, null);
   writeLocal(storageKeys.user, null);
+  writeLocal(storageKeys.offlineMode, null);
+  writeSession(sessionKeys.isFirstLogin, null);
   syncSession();
+}
+
+/** Remembers that the server could not be reached, so the cached user is what we show. */
+export function setOfflineMode(offline: boolean): void {
+  writeLocal(storageKeys.offlineMode, offline ? 'true' : null);
+}
+
+const checkListeners = new Set<() => void>();
+
+/** Asks whoever validates sessions (the auth feature, mounted by the shell) to check the token. */
+export function requestSessionCheck(): void {
+  for (const listener of checkListeners) listener();
+}
+
+export function onSessionCheckRequested(listener: () => void): () => void {
+  checkListeners.add(listener);
+  return () => {
+    checkListeners.delete(listener);
+  };
 }
 
 export function subscribeSession(listener: () => void): () => void {

@@ -7,6 +7,8 @@ export const storageKeys = {
   likedPosts: 'likedPosts',
   likedComments: 'likedComments',
   viewedPosts: 'viewedPosts',
+  /** 'true' while the last user refresh could not reach the server (SPEC.md §4). */
+  offlineMode: 'offline_mode',
 } as const;
 
 /** Session-storage keys. */
@@ -29,6 +31,14 @@ export function writeLocal(key: string, value: string | null): void {
     else localStorage.setItem(key, value);
   } catch {
     // Nothing to do: the value simply is not remembered.
+  }
+}
+
+export function readSession(key: string): string | null {
+  try {
+    return sessionStorage.getItem(key);
+  } catch {
+    return null;
   }
 }
 

@@ -1,9 +1,11 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
 import { Toaster } from '../../components/ui/toaster';
+import { useSessionSync } from '../../features/auth/hooks/use-session-sync';
 import { useSite } from '../../features/site/api/get-site';
+import { useNicknamePrompt } from '../../features/users/hooks/use-nickname-prompt';
 import { ko } from '../../lib/i18n/ko';
-import { closeModal, openModal, useActiveModal } from '../../lib/modal-store';
+import { closeModal, type ModalName, openModal, useActiveModal } from '../../lib/modal-store';
 import { setTitleSiteName } from '../../lib/use-document-title';
 import { BottomBar } from './bottom-bar';
 import { NavigationProgress } from './navigation-progress';
@@ -15,6 +17,11 @@ import { useSidebar } from './use-sidebar';
 const LoginModal = lazy(() =>
   import('../../features/auth/components/login-modal').then((module) => ({
     default: module.LoginModal,
+  })),
+);
+const NicknameModal = lazy(() =>
+  import('../../features/users/components/nickname-modal').then((module) => ({
+    default: module.NicknameModal,
   })),
 );
 const AdInquiryModal = lazy(() =>
@@ -39,12 +46,15 @@ export function AppShell() {
   const sidebar = useSidebar();
   const [menuOpen, setMenuOpen] = useState(false);
   const activeModal = useActiveModal();
-  const onModalChange = (name: 'login' | 'adInquiry') => (open: boolean) =>
+  const onModalChange = (name: ModalName) => (open: boolean) =>
     open ? openModal(name) : closeModal();
   const loginUsed = useOnceTrue(activeModal === 'login');
+  const nicknameUsed = useOnceTrue(activeModal === 'nickname');
   const adInquiryUsed = useOnceTrue(activeModal === 'adInquiry');
   const menuUsed = useOnceTrue(menuOpen);
 
+  useSessionSync();
+  useNicknamePrompt();
   useEffect(() => setTitleSiteName(siteName), [siteName]);
 
   return (
@@ -80,6 +90,12 @@ export function AppShell() {
             open={activeModal === 'login'}
             onOpenChange={onModalChange('login')}
             devLogin={Boolean(site.data?.devLogin && !site.data.googleLogin)}
+          />
+        )}
+        {nicknameUsed && (
+          <NicknameModal
+            open={activeModal === 'nickname'}
+            onOpenChange={onModalChange('nickname')}
           />
         )}
         {adInquiryUsed && (

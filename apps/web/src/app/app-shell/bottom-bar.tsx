@@ -59,7 +59,8 @@ export function BottomBar() {
           </Dropdown>
         </li>
         <li className="flex flex-1">
-          <ShellNavLink to="/profile" className={({ isActive }) => itemClass(isActive)}>
+          {/* Only one's own page: /profile/{someone} is another member's. */}
+          <ShellNavLink to="/profile" end className={({ isActive }) => itemClass(isActive)}>
             <UserRound aria-hidden="true" className="size-5" />
             {ko.shell.profile}
           </ShellNavLink>

@@ -6,7 +6,7 @@ import { openModal } from '../../lib/modal-store';
 import { useSession } from '../../lib/session';
 import { NavSections, navLinkClass } from './nav-sections';
 import { ShellNavLink } from './shell-nav-link';
-import { useLogout } from './use-logout';
+import { useLogout } from '../../lib/use-logout';
 
 interface MobileMenuProps {
   open: boolean;
@@ -33,7 +33,7 @@ export function MobileMenu({ open, onOpenChange }: MobileMenuProps) {
               </ShellNavLink>
             </li>
             <li>
-              <ShellNavLink to="/profile" className={navLinkClass} onNavigate={close}>
+              <ShellNavLink to="/profile" end className={navLinkClass} onNavigate={close}>
                 <UserRound aria-hidden="true" className="size-4.5" />
                 {ko.shell.profile}
               </ShellNavLink>

@@ -1,5 +1,7 @@
+import { clsx } from 'clsx';
 import { LogOut, Moon, Sun, UserRound } from 'lucide-react';
 import { useNavigate } from 'react-router';
+import { Avatar } from '../../components/ui/avatar';
 import {
   Dropdown,
   DropdownButton,
@@ -9,7 +11,7 @@ import {
 import { ko } from '../../lib/i18n/ko';
 import type { CachedUser } from '../../lib/session';
 import { useTheme } from '../../lib/theme';
-import { useLogout } from './use-logout';
+import { useLogout } from '../../lib/use-logout';
 
 export function UserMenu({ user }: { user: CachedUser | null }) {
   const { dark, toggle } = useTheme();
@@ -19,20 +21,23 @@ export function UserMenu({ user }: { user: CachedUser | null }) {
 
   return (
     <Dropdown
-      label={ko.shell.userMenu}
-      triggerClassName="inline-flex size-9 items-center justify-center overflow-hidden rounded-full border border-line bg-brand-soft text-brand"
-      trigger={
-        user?.profileImage ? (
-          <img
-            src={user.profileImage}
-            alt=""
-            width={36}
-            height={36}
-            className="size-full object-cover"
-          />
-        ) : (
-          <UserRound aria-hidden="true" className="size-5" />
+      label={user?.nickname ? ko.shell.userMenuFor(user.nickname) : ko.shell.userMenu}
+      triggerClassName={(open) =>
+        clsx(
+          'inline-flex h-9 max-w-44 items-center gap-2 rounded-full border border-line p-0.5 text-sm font-medium hover:bg-surface-muted md:pr-3',
+          open && 'bg-surface-muted',
         )
+      }
+      trigger={
+        <>
+          <Avatar
+            name={user?.nickname ?? user?.email ?? null}
+            imageUrl={user?.profileImage}
+            size={32}
+            className="size-8 text-sm"
+          />
+          {user?.nickname && <span className="truncate max-md:hidden">{user.nickname}</span>}
+        </>
       }
     >
       <div className="px-3 py-2 text-xs text-fg-muted">

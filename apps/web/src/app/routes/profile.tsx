@@ -1,16 +1,24 @@
 import { LogIn, UserRound } from 'lucide-react';
+import { useEffect } from 'react';
 import { Button } from '../../components/ui/button';
 import { EmptyState } from '../../components/ui/empty-state';
 import { FeedColumn } from '../../components/ui/feed-column';
 import { PageHeader } from '../../components/ui/page-header';
+import { ProfileHeaderSkeleton } from '../../features/users/components/profile-header';
 import { ProfileView } from '../../features/users/components/profile-view';
 import { ko } from '../../lib/i18n/ko';
 import { openModal } from '../../lib/modal-store';
-import { useSession } from '../../lib/session';
+import { getToken, useSession } from '../../lib/session';
 
-/** /profile: the signed-in member's own page, or an invitation to sign in. */
+/** /profile: the signed-in member's own page; a visitor is asked to sign in. */
 export default function ProfileRoute() {
   const { signedIn, user } = useSession();
+
+  useEffect(() => {
+    // SPEC.md §6: the profile needs a login. Only on arrival: signing out here must not re-ask.
+    if (!getToken()) openModal('login');
+  }, []);
+
   if (!signedIn) {
     return (
       <FeedColumn>
@@ -31,12 +39,20 @@ export default function ProfileRoute() {
   }
   return (
     <FeedColumn>
-      <ProfileView
-        name={user?.nickname ?? ko.shell.memberFallback}
-        detail={user?.email}
-        imageUrl={user?.profileImage}
-        isOwner
-      />
+      {!user || user.id === null ? (
+        <ProfileHeaderSkeleton />
+      ) : (
+        <ProfileView
+          user={{
+            id: user.id,
+            nickname: user.nickname,
+            email: user.email,
+            profileImage: user.profileImage,
+            createdAt: user.createdAt,
+          }}
+          isOwner
+        />
+      )}
     </FeedColumn>
   );
 }

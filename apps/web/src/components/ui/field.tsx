@@ -10,10 +10,18 @@ interface FieldFrameProps {
   label: string;
   required?: boolean;
   error?: string | undefined;
+  hint?: string | undefined;
   children: ReactNode;
 }
 
-function FieldFrame({ id, label, required, error, children }: FieldFrameProps) {
+/** The ids a control's aria-describedby should name: its error, else its hint. */
+function describedBy(id: string, error?: string, hint?: string): string | undefined {
+  if (error) return `${id}-error`;
+  if (hint) return `${id}-hint`;
+  return undefined;
+}
+
+function FieldFrame({ id, label, required, error, hint, children }: FieldFrameProps) {
   return (
     <div className="flex flex-col gap-1.5">
       <label htmlFor={id} className="text-sm font-medium">
@@ -23,10 +31,16 @@ function FieldFrame({ id, label, required, error, children }: FieldFrameProps) {
         </span>
       </label>
       {children}
-      {error && (
+      {error ? (
         <p id={`${id}-error`} className="text-sm text-danger">
           {error}
         </p>
+      ) : (
+        hint && (
+          <p id={`${id}-hint`} className="text-xs text-fg-muted">
+            {hint}
+          </p>
+        )
       )}
     </div>
   );
@@ -36,16 +50,25 @@ type TextFieldProps = InputHTMLAttributes<HTMLInputElement> & {
   id: string;
   label: string;
   error?: string | undefined;
+  hint?: string | undefined;
 };
 
-export function TextField({ id, label, error, required, className, ...props }: TextFieldProps) {
+export function TextField({
+  id,
+  label,
+  error,
+  hint,
+  required,
+  className,
+  ...props
+}: TextFieldProps) {
   return (
-    <FieldFrame id={id} label={label} required={required} error={error}>
+    <FieldFrame id={id} label={label} required={required} error={error} hint={hint}>
       <input
         id={id}
         aria-required={required || undefined}
         aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
+        aria-describedby={describedBy(id, error, hint)}
         className={clsx(inputClass, 'h-10', className)}
         {...props}
       />

@@ -1,7 +1,8 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { ko } from '../../../lib/i18n/ko';
-import { signIn } from '../../../lib/session';
-import { sessionKeys, writeSession } from '../../../lib/storage-keys';
+import { getCurrentUser } from '../api/get-current-user';
+import { completeSignIn } from '../utils/session';
 
 export const POPUP_WIDTH = 600;
 export const POPUP_HEIGHT = 700;
@@ -30,8 +31,12 @@ export function loginPopupUrl(origin: string = window.location.origin): string {
   return `/api/auth/google?origin=${encodeURIComponent(origin)}`;
 }
 
-/** Opens the identity-provider popup and listens for its answer from our own origin only. */
+/**
+ * Opens the identity-provider popup and listens for its answer from our own origin only (the API
+ * is served from the same origin). A token is exchanged for the user before the sign-in counts.
+ */
 export function useLoginPopup(onSignedIn: () => void) {
+  const client = useQueryClient();
   const [signingIn, setSigningIn] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const resetTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
@@ -41,20 +46,32 @@ export function useLoginPopup(onSignedIn: () => void) {
     setSigningIn(false);
   };
 
+  const finishSignIn = async (token: string, isFirstLogin: boolean) => {
+    setError(null);
+    clearTimeout(resetTimer.current);
+    setSigningIn(true);
+    try {
+      const user = await getCurrentUser({ token });
+      completeSignIn(client, { token, user, isFirstLogin });
+      onSignedIn();
+    } catch {
+      setError(ko.errors.userLoad);
+    } finally {
+      stopWaiting();
+    }
+  };
+
   const onMessage = useEffectEvent((event: MessageEvent) => {
     if (event.origin !== window.location.origin) return;
     const message = readMessage(event.data);
     if (!message) return;
-    stopWaiting();
     if ('token' in message) {
-      setError(null);
-      writeSession(
-        sessionKeys.isFirstLogin,
-        String(message.isFirstLogin === true || message.isFirstLogin === 'true'),
+      void finishSignIn(
+        message.token,
+        message.isFirstLogin === true || message.isFirstLogin === 'true',
       );
-      signIn(message.token);
-      onSignedIn();
     } else {
+      stopWaiting();
       const detail =
         typeof message.errorMessage === 'string' && message.errorMessage
           ? message.errorMessage

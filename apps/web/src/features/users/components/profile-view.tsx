@@ -1,90 +1,84 @@
-import { FileText, MessageSquare, Bookmark, UserRound } from 'lucide-react';
-import { EmptyState } from '../../../components/ui/empty-state';
-import { PageHeader } from '../../../components/ui/page-header';
-import { Skeleton } from '../../../components/ui/skeleton';
+import { Bookmark, FileText, MessageSquare } from 'lucide-react';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
 import { ko } from '../../../lib/i18n/ko';
+import { useSavedPosts } from '../api/get-saved-posts';
+import { useUserComments } from '../api/get-user-comments';
+import { useUserPosts } from '../api/get-user-posts';
+import type { ProfileUser } from '../utils/profile-user';
+import { PagedList } from './paged-list';
+import { ProfileCommentItem } from './profile-comment-item';
+import { ProfileHeader } from './profile-header';
+import { ProfilePostItem } from './profile-post-item';
 
 interface ProfileViewProps {
-  /** Null while the profile is not known yet (another member's page). */
-  name: string | null;
-  detail?: string | null;
-  imageUrl?: string | null;
+  user: ProfileUser;
+  /** The signed-in member's own page: account actions and the saved tab. */
   isOwner: boolean;
 }
 
-/** A member's header and activity tabs; the saved tab is the owner's alone. */
-export function ProfileView({ name, detail, imageUrl, isOwner }: ProfileViewProps) {
-  const tabs = [
-    {
-      value: 'posts',
-      label: ko.profile.tabPosts,
-      empty: ko.profile.emptyPosts,
-      icon: <FileText />,
-    },
-    {
-      value: 'comments',
-      label: ko.profile.tabComments,
-      empty: ko.profile.emptyComments,
-      icon: <MessageSquare />,
-    },
-    ...(isOwner
-      ? [
-          {
-            value: 'saved',
-            label: ko.profile.tabSaved,
-            empty: ko.profile.emptySaved,
-            icon: <Bookmark />,
-          },
-        ]
-      : []),
-  ];
-
+/** A member's header and activity tabs; the saved tab is the owner's alone (SPEC.md §2). */
+export function ProfileView({ user, isOwner }: ProfileViewProps) {
   return (
     <div className="space-y-5">
-      <div className="flex items-center gap-4 rounded-xl border border-line bg-surface p-5">
-        {imageUrl ? (
-          <img
-            src={imageUrl}
-            alt=""
-            width={64}
-            height={64}
-            className="size-16 rounded-full object-cover"
-          />
-        ) : (
-          <span
-            aria-hidden="true"
-            className="flex size-16 shrink-0 items-center justify-center rounded-full bg-brand-soft text-brand"
-          >
-            <UserRound className="size-8" />
-          </span>
-        )}
-        <div className="min-w-0 flex-1">
-          {name === null ? (
-            <>
-              <h1 className="sr-only">{ko.profile.userTitle}</h1>
-              <Skeleton className="h-7 w-36" />
-              <Skeleton className="mt-2 h-4 w-48" />
-            </>
-          ) : (
-            <PageHeader title={name} description={detail ?? undefined} />
-          )}
-        </div>
-      </div>
+      <ProfileHeader user={user} isOwner={isOwner} />
       <Tabs defaultValue="posts">
         <TabsList aria-label={ko.profile.tabsLabel}>
-          {tabs.map(({ value, label }) => (
-            <TabsTrigger key={value} value={value}>
-              {label}
-            </TabsTrigger>
-          ))}
+          <TabsTrigger value="posts">{ko.profile.tabPosts}</TabsTrigger>
+          <TabsTrigger value="comments">{ko.profile.tabComments}</TabsTrigger>
+          {isOwner && <TabsTrigger value="saved">{ko.profile.tabSaved}</TabsTrigger>}
         </TabsList>
-        {tabs.map(({ value, empty, icon }) => (
-          <TabsContent key={value} value={value} className="pt-4 outline-none">
-            <EmptyState icon={icon} title={empty} />
+        {/* Radix mounts only the active panel, so each list loads when its tab is first opened. */}
+        <TabsContent value="posts" className="pt-4 outline-none">
+          <UserPosts userId={user.id} />
+        </TabsContent>
+        <TabsContent value="comments" className="pt-4 outline-none">
+          <UserComments userId={user.id} />
+        </TabsContent>
+        {isOwner && (
+          <TabsContent value="saved" className="pt-4 outline-none">
+            <SavedPosts />
           </TabsContent>
-        ))}
+        )}
       </Tabs>
     </div>
+  );
+}
+
+function UserPosts({ userId }: { userId: number }) {
+  return (
+    <PagedList
+      query={useUserPosts(userId)}
+      label={ko.profile.tabPosts}
+      empty={ko.profile.emptyPosts}
+      icon={<FileText />}
+      itemKey={(post) => post.id}
+      renderItem={(post) => <ProfilePostItem post={post} />}
+    />
+  );
+}
+
+function UserComments({ userId }: { userId: number }) {
+  return (
+    <PagedList
+      query={useUserComments(userId)}
+      label={ko.profile.tabComments}
+      empty={ko.profile.emptyComments}
+      icon={<MessageSquare />}
+      itemKey={(comment) => comment.id}
+      renderItem={(comment) => <ProfileCommentItem comment={comment} />}
+    />
+  );
+}
+
+function SavedPosts() {
+  return (
+    <PagedList
+      query={useSavedPosts()}
+      label={ko.profile.tabSaved}
+      empty={ko.profile.emptySaved}
+      icon={<Bookmark />}
+      itemKey={(post) => post.id}
+      renderItem={(post) => <ProfilePostItem post={post} />}
+    />
   );
 }

@@ -1,0 +1,18 @@
+import type { User } from '@myeolgong/contract/users';
+import { queryOptions } from '@tanstack/react-query';
+import { api } from '../../../lib/http';
+
+export const currentUserQueryKey = ['auth', 'me'] as const;
+
+/** The member a token belongs to; `token` defaults to the stored one. */
+export function getCurrentUser(options: { signal?: AbortSignal; token?: string } = {}) {
+  return api.get<User>('/api/users/me', options);
+}
+
+export function currentUserQueryOptions(token: string) {
+  return queryOptions({
+    queryKey: [...currentUserQueryKey, token],
+    queryFn: ({ signal }) => getCurrentUser({ signal, token }),
+    staleTime: 30_000,
+  });
+}

@@ -1,0 +1,12 @@
+import type { AuthResponse, LoginBody } from '@myeolgong/contract/auth';
+import { useMutation } from '@tanstack/react-query';
+import { api } from '../../../lib/http';
+
+export function login(body: LoginBody): Promise<AuthResponse> {
+  return api.post<AuthResponse>('/api/auth/login', body);
+}
+
+/** The form shows every failure itself, so the app-wide error toast stays out of it. */
+export function useLogin() {
+  return useMutation({ mutationFn: login, meta: { handlesErrors: true } });
+}

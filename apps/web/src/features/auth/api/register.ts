@@ -1,0 +1,12 @@
+import type { AuthResponse, RegisterBody } from '@myeolgong/contract/auth';
+import { useMutation } from '@tanstack/react-query';
+import { api } from '../../../lib/http';
+
+export function register(body: RegisterBody): Promise<AuthResponse> {
+  return api.post<AuthResponse>('/api/auth/register', body);
+}
+
+/** The form shows every failure itself, so the app-wide error toast stays out of it. */
+export function useRegister() {
+  return useMutation({ mutationFn: register, meta: { handlesErrors: true } });
+}

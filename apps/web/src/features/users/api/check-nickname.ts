@@ -1,0 +1,33 @@
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/http';
+import { usersQueryKey } from './get-user';
+
+export interface NicknameCheck {
+  available: boolean;
+  /** 사용 가능한 닉네임입니다. / 이미 사용 중인 닉네임입니다. / 현재 닉네임과 동일합니다. */
+  message: string;
+}
+
+export function checkNickname(nickname: string, signal?: AbortSignal): Promise<NicknameCheck> {
+  return api.get<NicknameCheck>('/api/users/check-nickname', { query: { nickname }, signal });
+}
+
+export function checkNicknameQueryOptions(nickname: string) {
+  return queryOptions({
+    queryKey: [...usersQueryKey, 'check-nickname', nickname],
+    queryFn: ({ signal }) => checkNickname(nickname, signal),
+    // A name can be taken at any moment: every click asks the server again.
+    staleTime: 0,
+    gcTime: 0,
+    retry: false,
+  });
+}
+
+/** The '중복 확인' button: a GET the user triggers, with the modal showing its own messages. */
+export function useCheckNickname() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (nickname: string) => client.fetchQuery(checkNicknameQueryOptions(nickname)),
+    meta: { handlesErrors: true },
+  });
+}

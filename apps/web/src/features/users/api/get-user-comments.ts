@@ -1,0 +1,30 @@
+import type { Comment } from '@myeolgong/contract/comments';
+import type { Paged } from '@myeolgong/contract/paging';
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/http';
+import { usersQueryKey } from './get-user';
+import { nextPage, PROFILE_PAGE_SIZE } from './get-user-posts';
+
+export function getUserComments(
+  userId: number,
+  page: number,
+  signal?: AbortSignal,
+): Promise<Paged<Comment>> {
+  return api.get<Paged<Comment>>(`/api/users/${userId}/comments`, {
+    query: { page, size: PROFILE_PAGE_SIZE },
+    signal,
+  });
+}
+
+export function userCommentsQueryOptions(userId: number) {
+  return infiniteQueryOptions({
+    queryKey: [...usersQueryKey, 'id', userId, 'comments'],
+    queryFn: ({ pageParam, signal }) => getUserComments(userId, pageParam, signal),
+    initialPageParam: 0,
+    getNextPageParam: nextPage,
+  });
+}
+
+export function useUserComments(userId: number) {
+  return useInfiniteQuery(userCommentsQueryOptions(userId));
+}

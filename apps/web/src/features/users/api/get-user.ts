@@ -1,0 +1,20 @@
+import type { User } from '@myeolgong/contract/users';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/http';
+
+export const usersQueryKey = ['users'] as const;
+
+export function getUser(id: number, signal?: AbortSignal): Promise<User> {
+  return api.get<User>(`/api/users/${id}`, { signal });
+}
+
+export function userQueryOptions(id: number) {
+  return queryOptions({
+    queryKey: [...usersQueryKey, 'id', id],
+    queryFn: ({ signal }) => getUser(id, signal),
+  });
+}
+
+export function useUser(id: number | null) {
+  return useQuery({ ...userQueryOptions(id ?? 0), enabled: id !== null });
+}

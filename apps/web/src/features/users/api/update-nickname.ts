@@ -1,0 +1,22 @@
+import type { User } from '@myeolgong/contract/users';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/http';
+import { setSessionUser } from '../../../lib/session';
+import { usersQueryKey } from './get-user';
+
+export function updateNickname(nickname: string): Promise<User> {
+  return api.put<User>('/api/users/nickname', { nickname });
+}
+
+/** Saves the nickname, then updates the cached user and every profile that shows it. */
+export function useUpdateNickname() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: updateNickname,
+    meta: { handlesErrors: true },
+    onSuccess: (user) => {
+      setSessionUser(user);
+      void client.invalidateQueries({ queryKey: usersQueryKey });
+    },
+  });
+}

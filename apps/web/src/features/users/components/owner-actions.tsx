@@ -1,0 +1,87 @@
+import { LogOut, PencilLine, UserX } from 'lucide-react';
+import { lazy, Suspense, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { Button } from '../../../components/ui/button';
+import { ko } from '../../../lib/i18n/ko';
+import { openModal } from '../../../lib/modal-store';
+import { showToast } from '../../../lib/toast';
+import { useLogout } from '../../../lib/use-logout';
+import { useDeleteAccount } from '../api/delete-account';
+
+// The confirmation downloads on first use, keeping Radix's dialog code out of the page's first load.
+const ConfirmDialog = lazy(() =>
+  import('../../../components/ui/confirm-dialog').then((module) => ({
+    default: module.ConfirmDialog,
+  })),
+);
+
+/** The profile owner's account actions: change nickname, log out, delete the account. */
+export function OwnerActions() {
+  const navigate = useNavigate();
+  const logout = useLogout();
+  const deleteAccount = useDeleteAccount();
+  const [confirming, setConfirming] = useState(false);
+  // Stays mounted after the first opening so closing can return focus to the button.
+  const [confirmUsed, setConfirmUsed] = useState(false);
+
+  const onDelete = async () => {
+    try {
+      await deleteAccount.mutateAsync();
+      setConfirming(false);
+      void navigate('/home');
+      showToast(ko.profile.deleted);
+    } catch {
+      setConfirming(false);
+      showToast(ko.profile.deleteError, 'error');
+    }
+  };
+
+  return (
+    <div
+      role="group"
+      aria-label={ko.profile.accountActions}
+      className="mt-4 flex flex-wrap gap-2 border-t border-line pt-4"
+    >
+      <Button size="sm" onClick={() => openModal('nickname')}>
+        <PencilLine aria-hidden="true" className="size-4" />
+        {ko.profile.changeNickname}
+      </Button>
+      <Button
+        size="sm"
+        onClick={() => {
+          logout();
+          void navigate('/home');
+        }}
+      >
+        <LogOut aria-hidden="true" className="size-4" />
+        {ko.shell.logout}
+      </Button>
+      <Button
+        size="sm"
+        variant="ghost"
+        className="text-danger sm:ml-auto"
+        onClick={() => {
+          setConfirmUsed(true);
+          setConfirming(true);
+        }}
+      >
+        <UserX aria-hidden="true" className="size-4" />
+        {ko.profile.deleteAccount}
+      </Button>
+      {confirmUsed && (
+        <Suspense fallback={null}>
+          <ConfirmDialog
+            open={confirming}
+            onOpenChange={setConfirming}
+            title={ko.profile.deleteTitle}
+            description={ko.profile.deleteBody}
+            confirmLabel={ko.profile.deleteConfirm}
+            busyLabel={ko.profile.deleting}
+            busy={deleteAccount.isPending}
+            onConfirm={() => void onDelete()}
+          />
+        </Suspense>
+      )}
+    </div>
+  );
+}
