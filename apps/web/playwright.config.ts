@@ -10,6 +10,14 @@ const configDir = path.dirname(fileURLToPath(import.meta.url));
 
 // Workers load this file too; the variable makes them reuse the main process's directory.
 process.env.MYEOLGONG_E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'myeolgong-e2e-'));
+process.env.MYEOLGONG_E2E_GOOGLE_DATA_DIR ??= mkdtempSync(
+  path.join(tmpdir(), 'myeolgong-e2e-google-'),
+);
+
+/** The local OpenID provider and the site that signs in with it (e2e/google-sign-in.spec.ts). */
+export const OIDC_PROVIDER_PORT = PORT + 1;
+export const GOOGLE_SITE_PORT = PORT + 2;
+export const googleSiteURL = `http://127.0.0.1:${GOOGLE_SITE_PORT}`;
 
 /** Debian's chromium: Playwright's own browser downloads are unavailable on these machines. */
 const launchOptions = {
@@ -53,17 +61,46 @@ export default defineConfig({
       },
     },
   ],
-  webServer: {
-    command: 'node ../../apps/server/dist/server.js',
-    cwd: configDir,
-    url: `${baseURL}/readyz`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-    env: {
-      PORT: String(PORT),
-      DATA_DIR: process.env.MYEOLGONG_E2E_DATA_DIR,
-      RATE_LIMIT: 'off',
-      LOG_LEVEL: 'warn',
+  webServer: [
+    {
+      command: 'node ../../apps/server/dist/server.js',
+      cwd: configDir,
+      url: `${baseURL}/readyz`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      env: {
+        PORT: String(PORT),
+        DATA_DIR: process.env.MYEOLGONG_E2E_DATA_DIR,
+        RATE_LIMIT: 'off',
+        LOG_LEVEL: 'warn',
+      },
     },
-  },
+    // Google sign-in for e2e/google-sign-in.spec.ts: a local OpenID provider and a second site
+    // configured to use it, so the real OpenID Connect code path runs with no internet.
+    {
+      command: `node --import tsx e2e/support/oidc-provider.ts ${OIDC_PROVIDER_PORT}`,
+      cwd: configDir,
+      url: `http://127.0.0.1:${OIDC_PROVIDER_PORT}/.well-known/openid-configuration`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+    },
+    {
+      command: 'node ../../apps/server/dist/server.js',
+      cwd: configDir,
+      url: `${googleSiteURL}/readyz`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      env: {
+        PORT: String(GOOGLE_SITE_PORT),
+        DATA_DIR: process.env.MYEOLGONG_E2E_GOOGLE_DATA_DIR,
+        PUBLIC_ORIGIN: googleSiteURL,
+        GOOGLE_CLIENT_ID: 'e2e-client',
+        GOOGLE_CLIENT_SECRET: 'e2e-secret',
+        GOOGLE_ISSUER: `http://127.0.0.1:${OIDC_PROVIDER_PORT}`,
+        SEED_DEMO: 'off',
+        RATE_LIMIT: 'off',
+        LOG_LEVEL: 'warn',
+      },
+    },
+  ],
 });

@@ -34,4 +34,32 @@ export const aliasTable: Record<string, readonly string[]> = {
   'POST /api/posts': ['/api/boards/:boardName/posts'],
   'DELETE /api/posts/:id': ['/api/boards/:boardName/posts/:id'],
   'POST /api/like/post/:id': ['/api/posts/:id/like'],
+  'POST /api/posts/:id/save': [
+    '/posts/:id/save',
+    '/boards/:boardName/posts/:id/save',
+    '/api/boards/:boardName/posts/:id/save',
+  ],
+  'POST /api/posts/:id/unsave': [
+    '/posts/:id/unsave',
+    '/boards/:boardName/posts/:id/unsave',
+    '/api/boards/:boardName/posts/:id/unsave',
+  ],
+
+  'GET /api/comments/post/:postId': [
+    '/api/posts/:postId/comments',
+    '/api/comment/post/:postId',
+    '/comments/post/:postId',
+  ],
+  'POST /api/comments/:id/like': [
+    '/api/comment/:id/like',
+    '/api/like/comment/:id',
+    '/api/v1/like/comment/:id',
+    '/api/likes/comment/:id',
+  ],
+  'DELETE /api/comments/:id/like': [
+    '/api/comment/:id/like',
+    '/api/like/comment/:id',
+    '/api/v1/like/comment/:id',
+    '/api/likes/comment/:id',
+  ],
 };

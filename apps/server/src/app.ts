@@ -18,6 +18,9 @@ import { createTokenService } from './lib/tokens';
 import authRoutes from './modules/auth/auth.routes';
 import boardsRoutes from './modules/boards/boards.routes';
 import postsRoutes from './modules/posts/posts.routes';
+import commentsRoutes from './modules/comments/comments.routes';
+import type { Broker } from './modules/realtime/broker';
+import realtime from './modules/realtime/realtime.plugin';
 import usersRoutes from './modules/users/users.routes';
 import auth from './plugins/auth';
 import healthRoutes from './modules/health/health.routes';
@@ -49,6 +52,8 @@ export interface AppDeps {
   /** Where the built web app is; undefined serves the API alone. */
   webRoot?: string | undefined;
   logger?: FastifyServerOptions['logger'];
+  /** The real-time broker; unset: Redis pub/sub when REDIS_URL is set, otherwise in process. */
+  broker?: Broker;
 }
 
 /** Builds the whole server without listening or touching anything outside `deps`. */
@@ -98,6 +103,8 @@ export async function buildApp(deps: AppDeps) {
     tokens: createTokenService(deps.jwtSecret),
     rateLimiter: createRateLimiter(memoryRateLimitStore(), deps.config.RATE_LIMIT),
   });
+  // Before the modules: they publish through app.realtime after their commits.
+  await app.register(realtime, { broker: deps.broker });
 
   await app.register(healthRoutes);
   await app.register(siteRoutes);
@@ -105,6 +112,7 @@ export async function buildApp(deps: AppDeps) {
   await app.register(authRoutes);
   await app.register(usersRoutes);
   await app.register(postsRoutes);
+  await app.register(commentsRoutes);
 
   await app.register(web, { root: deps.webRoot });
   return app;

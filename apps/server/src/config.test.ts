@@ -71,6 +71,20 @@ describe('loadConfig', () => {
     expect(message).toContain('설정 오류');
   });
 
+  it('defaults the Redis prefix and the real-time connection limit and checks them', () => {
+    expect(loadConfig({})).toMatchObject({
+      REDIS_PREFIX: 'myeolgong:',
+      REALTIME_MAX_CONNECTIONS_PER_IP: 50,
+    });
+    expect(
+      loadConfig({ REDIS_PREFIX: 'staging:', REALTIME_MAX_CONNECTIONS_PER_IP: '2500' }),
+    ).toMatchObject({ REDIS_PREFIX: 'staging:', REALTIME_MAX_CONNECTIONS_PER_IP: 2500 });
+    expect(() => loadConfig({ REDIS_PREFIX: 'has space:' })).toThrow(/REDIS_PREFIX/);
+    expect(() => loadConfig({ REALTIME_MAX_CONNECTIONS_PER_IP: '0' })).toThrow(
+      /REALTIME_MAX_CONNECTIONS_PER_IP/,
+    );
+  });
+
   it('requires paired and grouped settings together', () => {
     expect(() => loadConfig({ GOOGLE_CLIENT_ID: 'id' })).toThrow(/GOOGLE_CLIENT_SECRET/);
     expect(() => loadConfig({ S3_BUCKET: 'b' })).toThrow(/S3_ENDPOINT/);

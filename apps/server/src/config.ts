@@ -40,6 +40,15 @@ const EnvSchema = z.object({
   /** Connections in the PostgreSQL pool (ignored on the embedded database, which has one). */
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(20),
   REDIS_URL: url(['redis', 'rediss']).optional(),
+  /** Prefix of every Redis key and channel, so several deployments can share one Redis. */
+  REDIS_PREFIX: z
+    .string()
+    .min(1)
+    .max(64)
+    .regex(/^\S+$/, { error: '공백 없는 문자열이어야 합니다' })
+    .default('myeolgong:'),
+  /** Real-time (STOMP over SockJS) connections one client address may hold at once. */
+  REALTIME_MAX_CONNECTIONS_PER_IP: z.coerce.number().int().min(1).max(1_000_000).default(50),
   JWT_SECRET: z.string().min(32, { error: '32자 이상이어야 합니다' }).optional(),
   PUBLIC_ORIGIN: url(['http', 'https'])
     .transform((u) => new URL(u).origin)

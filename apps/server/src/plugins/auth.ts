@@ -20,6 +20,8 @@ declare module 'fastify' {
     requireUser: preHandlerAsyncHookHandler;
     /** preHandler: sets request.viewer when a valid token came, otherwise leaves it null. */
     optionalUser: preHandlerAsyncHookHandler;
+    /** The member behind a bearer token (valid, current, account live), or null. */
+    resolveViewer(token: string): Promise<Viewer | null>;
   }
   interface FastifyRequest {
     viewer: Viewer | null;
@@ -57,6 +59,8 @@ export default fp(
       if (!row || row.token_version !== claims.version) return null;
       return { id: row.id, role: row.role, restrictedUntil: row.restricted_until };
     }
+
+    app.decorate('resolveViewer', resolve);
 
     app.decorate('requireUser', async function requireUser(request: FastifyRequest) {
       const token = bearer(request);

@@ -16,4 +16,6 @@ server.service.on('beforeTokenSigning', (token) => {
   if (token.payload.nonce !== undefined) Object.assign(token.payload, oidcUser);
 });
 await server.start(port, '127.0.0.1');
+// The issuer must be the exact address the site is configured with (GOOGLE_ISSUER).
+server.issuer.url = `http://127.0.0.1:${port}`;
 console.log(`OpenID provider at ${server.issuer.url}`);

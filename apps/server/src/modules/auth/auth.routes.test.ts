@@ -305,11 +305,7 @@ describe('Google sign-in against a local OpenID provider', () => {
     provider.service.on('beforeTokenSigning', addClaims);
     const redirect = await fetch(authorize, { redirect: 'manual' });
     const callback = new URL(String(redirect.headers.get('location')));
-    const done = await g.app.inject({
-      url: callback.pathname + callback.search,
-      headers: { cookie },
-    });
-    return done.body;
+    return g.app.inject({ url: callback.pathname + callback.search, headers: { cookie } });
   }
 
   const messageOf = (body: string) =>
@@ -322,8 +318,9 @@ describe('Google sign-in against a local OpenID provider', () => {
       email_verified: true,
       picture: 'https://example.com/p.png',
     });
-    expect(first).toContain('data-target-origin="http://localhost:8080"');
-    const message = messageOf(first);
+    expect(first.body).toContain('data-target-origin="http://localhost:8080"');
+    expect(first.headers['cross-origin-opener-policy']).toBe('unsafe-none');
+    const message = messageOf(first.body);
     expect(message.isFirstLogin).toBe(true);
     const user = (
       await g.app.inject({
@@ -337,7 +334,7 @@ describe('Google sign-in against a local OpenID provider', () => {
     });
 
     const again = messageOf(
-      await signIn({ sub: 'google-123', email: 'person@gmail.com', email_verified: true }),
+      (await signIn({ sub: 'google-123', email: 'person@gmail.com', email_verified: true })).body,
     );
     expect(again.isFirstLogin).toBe(false);
   });
@@ -345,7 +342,7 @@ describe('Google sign-in against a local OpenID provider', () => {
   it('links a verified Google e-mail to an existing e-mail account', async () => {
     const { user } = await registerUser(g.app, { email: 'both@example.com' });
     const message = messageOf(
-      await signIn({ sub: 'google-456', email: 'both@example.com', email_verified: true }),
+      (await signIn({ sub: 'google-456', email: 'both@example.com', email_verified: true })).body,
     );
     const signedIn = (
       await g.app.inject({

@@ -72,11 +72,16 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
   }
 
   function finishPopup(reply: FastifyReply, message: PopupMessage, targetOrigin: string | null) {
-    return reply
-      .clearCookie(FLOW_COOKIE, { path: '/api/auth' })
-      .header('cache-control', 'no-store')
-      .type('text/html; charset=utf-8')
-      .send(popupResultPage(message, targetOrigin));
+    return (
+      reply
+        .clearCookie(FLOW_COOKIE, { path: '/api/auth' })
+        // The popup comes back from the provider's origin; any other opener policy would cut it off
+        // from window.opener and the result could not be posted.
+        .header('cross-origin-opener-policy', 'unsafe-none')
+        .header('cache-control', 'no-store')
+        .type('text/html; charset=utf-8')
+        .send(popupResultPage(message, targetOrigin))
+    );
   }
 
   const failure = (error: string, errorMessage: string): PopupMessage => ({ error, errorMessage });

@@ -325,6 +325,23 @@ export function postsRepository(db: Kysely<Database>) {
       });
     },
 
+    /** Saves or unsaves a post for a member; idempotent through the primary key. */
+    async setSaved(postId: number, userId: number, saved: boolean) {
+      if (saved) {
+        await db
+          .insertInto('saved_posts')
+          .values({ post_id: postId, user_id: userId })
+          .onConflict((oc) => oc.doNothing())
+          .execute();
+      } else {
+        await db
+          .deleteFrom('saved_posts')
+          .where('post_id', '=', postId)
+          .where('user_id', '=', userId)
+          .execute();
+      }
+    },
+
     addView(postId: number) {
       return db
         .updateTable('posts')

@@ -213,6 +213,43 @@ const postsRoutes: FastifyPluginAsyncZod = async (app) => {
       service.like(request.params.id, request.query.status === '1', request.viewer!),
   );
 
+  const SaveResult = z.object({
+    success: z.literal(true),
+    postId: z.number().int(),
+    saved: z.boolean(),
+  });
+  app.post(
+    '/api/posts/:id/save',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags,
+        security: secured,
+        summary: '게시글 저장 (body saved: false면 저장 취소)',
+        params: PostId,
+        body: z.object({ saved: z.boolean().default(true) }).nullish(),
+        response: { 200: SaveResult, ...errors },
+      },
+    },
+    async (request) =>
+      service.save(request.params.id, request.body?.saved ?? true, request.viewer!),
+  );
+
+  app.post(
+    '/api/posts/:id/unsave',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags,
+        security: secured,
+        summary: '게시글 저장 취소',
+        params: PostId,
+        response: { 200: SaveResult, ...errors },
+      },
+    },
+    async (request) => service.save(request.params.id, false, request.viewer!),
+  );
+
   app.post(
     '/api/posts/:id/view',
     {

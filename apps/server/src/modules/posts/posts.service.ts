@@ -247,6 +247,12 @@ export function postsService(deps: {
       };
     },
 
+    async save(id: number, saved: boolean, viewer: Viewer) {
+      if (!(await posts.findOwner(id))) throw notFound(m.notFound);
+      await posts.setSaved(id, viewer.id, saved);
+      return { success: true as const, postId: id, saved };
+    },
+
     /** Counts a view unless the same viewer was counted in the last 5 minutes. */
     async view(id: number, viewerKey: string) {
       const post = await posts.findById(id, null);

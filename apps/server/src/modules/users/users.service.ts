@@ -97,7 +97,11 @@ export function usersService(deps: {
     async comments(userId: number, page: PageRequest, viewer: Viewer | null) {
       await live(userId);
       const { rows, total } = await deps.comments.listByAuthor(userId, page, viewer?.id ?? null);
-      return toPaged(rows.map(presentComment), total, page);
+      return toPaged(
+        rows.map((row) => presentComment(row)),
+        total,
+        page,
+      );
     },
 
     async savedPosts(viewer: Viewer, page: PageRequest) {

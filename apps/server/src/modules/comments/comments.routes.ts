@@ -1,0 +1,154 @@
+import {
+  Comment,
+  CommentBody,
+  CommentEditBody,
+  CommentLikeResult,
+  CommentLikeStatus,
+  commentMessages,
+  CommentSort,
+} from '@myeolgong/contract/comments';
+import { ErrorResponse } from '@myeolgong/contract/errors';
+import { paged, PageQuery } from '@myeolgong/contract/paging';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { postsRepository } from '../posts/posts.repository';
+import { commentsRepository } from './comments.repository';
+import { commentsService } from './comments.service';
+
+const positiveId = (message: string) =>
+  z.coerce
+    .number({ error: message })
+    .int({ error: message })
+    .positive({ error: message })
+    .max(Number.MAX_SAFE_INTEGER, { error: message });
+const CommentId = z.object({ id: positiveId(commentMessages.invalidId) });
+const PostId = z.object({ postId: positiveId('잘못된 게시글 ID입니다.') });
+const errors = { 400: ErrorResponse, 401: ErrorResponse, 403: ErrorResponse, 404: ErrorResponse };
+const secured = [{ bearerAuth: [] }];
+const flag = z.enum(['0', '1'], { error: '0 또는 1이어야 합니다.' }).optional();
+
+const commentsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const service = commentsService({
+    comments: commentsRepository(app.db),
+    posts: postsRepository(app.db),
+    realtime: app.realtime,
+  });
+  const tags = ['comments'];
+
+  app.get(
+    '/api/comments/post/:postId',
+    {
+      preHandler: app.optionalUser,
+      schema: {
+        tags,
+        summary: '게시글의 댓글 (sort: top 기본, new, old; 답글은 replies에)',
+        params: PostId,
+        querystring: PageQuery.extend({
+          sort: CommentSort.default('top'),
+          includeUserInfo: z.string().max(10).optional(),
+        }),
+        response: { 200: paged(Comment), ...errors },
+      },
+    },
+    async (request) =>
+      service.list(request.params.postId, request.query.sort, request.query, request.viewer),
+  );
+
+  app.post(
+    '/api/comments',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags,
+        security: secured,
+        summary: '댓글/답글 작성',
+        body: CommentBody,
+        response: { 201: Comment, ...errors },
+      },
+    },
+    async (request, reply) =>
+      reply.status(201).send(await service.create(request.body, request.viewer!)),
+  );
+
+  app.put(
+    '/api/comments/:id',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags,
+        security: secured,
+        summary: '댓글 수정 (작성자 또는 관리자)',
+        params: CommentId,
+        body: CommentEditBody,
+        response: { 200: Comment, ...errors },
+      },
+    },
+    async (request) => service.edit(request.params.id, request.body.content, request.viewer!),
+  );
+
+  app.delete(
+    '/api/comments/:id',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags,
+        security: secured,
+        summary: '댓글 삭제 (작성자 또는 관리자)',
+        params: CommentId,
+        response: {
+          200: z.object({
+            success: z.literal(true),
+            message: z.string(),
+            postId: z.number().int(),
+            commentCount: z.number().int(),
+          }),
+          ...errors,
+        },
+      },
+    },
+    async (request) => service.remove(request.params.id, request.viewer!),
+  );
+
+  const likeSchema = (summary: string) => ({
+    tags,
+    security: secured,
+    summary,
+    params: CommentId,
+    querystring: z.object({ value: flag, status: flag }),
+    response: { 200: CommentLikeResult, ...errors },
+  });
+
+  app.post(
+    '/api/comments/:id/like',
+    {
+      preHandler: app.requireUser,
+      schema: likeSchema('댓글 좋아요 (value 또는 status: 1 좋아요, 0 취소; 기본 1)'),
+    },
+    async (request) => {
+      const value = request.query.value ?? request.query.status ?? '1';
+      return service.like(request.params.id, value === '1', request.viewer!);
+    },
+  );
+
+  app.delete(
+    '/api/comments/:id/like',
+    { preHandler: app.requireUser, schema: likeSchema('댓글 좋아요 취소') },
+    async (request) => service.like(request.params.id, false, request.viewer!),
+  );
+
+  app.get(
+    '/api/like/comment/status/:id',
+    {
+      preHandler: app.optionalUser,
+      schema: {
+        tags,
+        summary: '댓글 좋아요 상태',
+        params: CommentId,
+        response: { 200: CommentLikeStatus, ...errors },
+      },
+    },
+    async (request) => service.likeStatus(request.params.id, request.viewer),
+  );
+};
+
+export default commentsRoutes;

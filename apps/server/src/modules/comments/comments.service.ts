@@ -1,0 +1,148 @@
+import {
+  COMMENT_MAX,
+  commentMessages as m,
+  type Comment,
+  type NewCommentMessage,
+} from '@myeolgong/contract/comments';
+import type { CommentLikeMessage } from '@myeolgong/contract/realtime';
+import { topics } from '@myeolgong/contract/realtime';
+import { forbidden, notFound, validationFailed } from '../../lib/errors';
+import { toPaged, type PageRequest } from '../../lib/pagination';
+import { isAdmin, type Viewer } from '../../plugins/auth';
+import type { PostsRepository } from '../posts/posts.repository';
+import { assertCanWrite } from '../users/write-permission';
+import type { CommentOrder, CommentsRepository } from './comments.repository';
+import { buildThreads, presentComment } from './comments.presenter';
+
+export interface Publisher {
+  publish(destination: string, body: unknown): Promise<void>;
+}
+
+function cleanContent(raw: string): string {
+  const content = raw.trim();
+  if (!content) throw validationFailed(m.contentRequired, { content: m.contentRequired });
+  if ([...content].length > COMMENT_MAX)
+    throw validationFailed(m.contentTooLong, { content: m.contentTooLong });
+  return content;
+}
+
+export function commentsService(deps: {
+  comments: CommentsRepository;
+  posts: Pick<PostsRepository, 'findOwner'>;
+  realtime: Publisher;
+  now?: () => Date;
+}) {
+  const { comments, posts, realtime } = deps;
+  const now = deps.now ?? (() => new Date());
+
+  /** Publishing is best effort: the write is committed, a lost live update is not an error. */
+  const publish = (destination: string, body: unknown) =>
+    realtime.publish(destination, body).catch(() => undefined);
+
+  async function live(id: number, viewer: Viewer | null) {
+    const row = await comments.findById(id, viewer?.id ?? null);
+    if (!row || row.deleted_at !== null) throw notFound(m.notFound);
+    return row;
+  }
+
+  async function owned(id: number, viewer: Viewer, message: string) {
+    const row = await live(id, viewer);
+    if (row.author_id !== viewer.id && !isAdmin(viewer)) throw forbidden(message);
+    return row;
+  }
+
+  return {
+    async list(postId: number, order: CommentOrder, page: PageRequest, viewer: Viewer | null) {
+      if (!(await posts.findOwner(postId))) throw notFound(m.postNotFound);
+      const { rows, total, pinned } = await comments.pageOfRoots(
+        postId,
+        order,
+        page,
+        viewer?.id ?? null,
+      );
+      const descendants = await comments.descendants(
+        rows.map((r) => r.id),
+        viewer?.id ?? null,
+      );
+      return toPaged(buildThreads(rows, descendants, pinned), total, page);
+    },
+
+    async create(
+      body: { content: string; postId: number; parentId?: number | null | undefined },
+      viewer: Viewer,
+    ): Promise<Comment> {
+      assertCanWrite(viewer, now());
+      const content = cleanContent(body.content);
+      if (!(await posts.findOwner(body.postId))) throw notFound(m.postNotFound);
+      const parentId = body.parentId ?? null;
+      if (parentId !== null) {
+        const parent = await comments.findById(parentId, null);
+        if (!parent) throw notFound(m.notFound);
+        if (parent.post_id !== body.postId)
+          throw validationFailed(m.parentElsewhere, { parentId: m.parentElsewhere });
+        if (parent.deleted_at !== null)
+          throw validationFailed(m.parentDeleted, { parentId: m.parentDeleted });
+      }
+      const { id, commentCount } = await comments.create({
+        post_id: body.postId,
+        author_id: viewer.id,
+        parent_id: parentId,
+        content,
+      });
+      const comment = presentComment((await comments.findById(id, viewer.id))!);
+      const message: NewCommentMessage = { postId: body.postId, commentCount, comment };
+      await publish(topics.postComments(body.postId), message);
+      return comment;
+    },
+
+    async edit(id: number, rawContent: string, viewer: Viewer) {
+      assertCanWrite(viewer, now());
+      const content = cleanContent(rawContent);
+      await owned(id, viewer, m.noEditPermission);
+      await comments.updateContent(id, content);
+      return presentComment((await comments.findById(id, viewer.id))!);
+    },
+
+    async remove(id: number, viewer: Viewer) {
+      await owned(id, viewer, m.noDeletePermission);
+      const result = await comments.softDelete(id);
+      if (!result) throw notFound(m.notFound);
+      return {
+        success: true as const,
+        message: m.deleted,
+        postId: result.postId,
+        commentCount: result.commentCount,
+      };
+    },
+
+    async like(id: number, liked: boolean, viewer: Viewer) {
+      assertCanWrite(viewer, now());
+      const row = await live(id, viewer);
+      const likes = await comments.setLike(id, viewer.id, liked);
+      const likeStatus = liked ? (1 as const) : (0 as const);
+      const message: CommentLikeMessage = { commentId: id, likeStatus, likes };
+      await publish(topics.commentLikes(id), message);
+      return {
+        success: true as const,
+        commentId: id,
+        postId: row.post_id,
+        likeStatus,
+        liked,
+        likes,
+        likeCount: likes,
+        uplikes: likes,
+        uplikeCount: likes,
+      };
+    },
+
+    async likeStatus(id: number, viewer: Viewer | null) {
+      const row = await comments.findById(id, viewer?.id ?? null);
+      if (!row) throw notFound(m.notFound);
+      return {
+        commentId: id,
+        likeStatus: row.liked ? (1 as const) : (0 as const),
+        likes: row.like_count,
+      };
+    },
+  };
+}

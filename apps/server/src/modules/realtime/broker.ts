@@ -1,0 +1,187 @@
+import { randomBytes } from 'node:crypto';
+import { isKnownTopic } from '@myeolgong/contract/realtime';
+import type { FastifyBaseLogger } from 'fastify';
+import { Redis } from 'ioredis';
+
+/** One published message as subscribers get it. */
+export interface BrokerMessage {
+  /** Unique across instances: the publishing instance's id and a counter. */
+  id: string;
+  destination: string;
+  /** The body as JSON text, serialised once for every subscriber. */
+  body: string;
+}
+
+export type BrokerListener = (message: BrokerMessage) => void;
+
+/**
+ * Topic fan-out. Modules publish after their database commit; STOMP sessions subscribe.
+ * `publish` rejects only on a programming error (unknown topic, a body that is not JSON); a
+ * transport failure (Redis down) is logged and the message is dropped, so a committed write never
+ * turns into a failed request.
+ */
+export interface Broker {
+  publish(destination: string, body: unknown): Promise<void>;
+  /** Returns the function that removes this listener. */
+  subscribe(destination: string, listener: BrokerListener): () => void;
+  close(): Promise<void>;
+}
+
+/** The subscribers of this process, by destination. */
+class LocalTopics {
+  private readonly listeners = new Map<string, Set<BrokerListener>>();
+
+  constructor(private readonly log: FastifyBaseLogger) {}
+
+  subscribe(destination: string, listener: BrokerListener): () => void {
+    let set = this.listeners.get(destination);
+    if (!set) {
+      set = new Set();
+      this.listeners.set(destination, set);
+    }
+    set.add(listener);
+    return () => {
+      const current = this.listeners.get(destination);
+      if (!current) return;
+      current.delete(listener);
+      if (current.size === 0) this.listeners.delete(destination);
+    };
+  }
+
+  deliver(message: BrokerMessage) {
+    const set = this.listeners.get(message.destination);
+    if (!set) return;
+    // A copy: a listener may unsubscribe (its connection closes) while we iterate.
+    for (const listener of [...set]) {
+      try {
+        listener(message);
+      } catch (err) {
+        this.log.error({ err, destination: message.destination }, '실시간 메시지 전달 실패');
+      }
+    }
+  }
+
+  clear() {
+    this.listeners.clear();
+  }
+}
+
+function messageIds() {
+  const instance = randomBytes(6).toString('hex');
+  let counter = 0;
+  return () => `${instance}-${(counter += 1).toString(36)}`;
+}
+
+function encodeBody(destination: string, body: unknown): string {
+  if (!isKnownTopic(destination)) throw new TypeError(`unknown real-time topic: ${destination}`);
+  const json = JSON.stringify(body);
+  if (json === undefined) throw new TypeError('real-time message body must be JSON');
+  return json;
+}
+
+/** Everything in this process: the default without REDIS_URL. */
+export function createMemoryBroker(log: FastifyBaseLogger): Broker {
+  const local = new LocalTopics(log);
+  const nextId = messageIds();
+  return {
+    async publish(destination, body) {
+      local.deliver({ id: nextId(), destination, body: encodeBody(destination, body) });
+    },
+    subscribe: (destination, listener) => local.subscribe(destination, listener),
+    async close() {
+      local.clear();
+    },
+  };
+}
+
+export interface RedisBrokerOptions {
+  url: string;
+  /** Prefix of the channel (`${prefix}realtime`), so deployments and test runs never collide. */
+  prefix: string;
+  log: FastifyBaseLogger;
+}
+
+/**
+ * Fan-out between server instances over Redis pub/sub: one connection publishes, one subscribes
+ * to `${prefix}realtime`. Every instance, the publisher included, delivers what it receives from
+ * Redis to its own subscribers, so each subscriber gets a message exactly once; `publish` does not
+ * also deliver locally.
+ *
+ * Wire format: `${id}\n${destination}\n${json}` (ids and known topics hold no newline).
+ */
+export async function createRedisBroker(options: RedisBrokerOptions): Promise<Broker> {
+  const { url, prefix, log } = options;
+  const channel = `${prefix}realtime`;
+  const local = new LocalTopics(log);
+  const nextId = messageIds();
+  // No offline queue on the publisher: while Redis is away, publish fails at once (and is
+  // logged) instead of holding the request that published. The subscriber resubscribes itself.
+  const publisher = new Redis(url, {
+    lazyConnect: true,
+    enableOfflineQueue: false,
+    maxRetriesPerRequest: 1,
+    connectionName: `${prefix}realtime-pub`,
+  });
+  const subscriber = new Redis(url, {
+    lazyConnect: true,
+    connectionName: `${prefix}realtime-sub`,
+  });
+  let lastError = '';
+  const onError = (role: string) => (err: Error) => {
+    // ioredis reconnects by itself; log each distinct failure once rather than every retry.
+    if (err.message === lastError) return;
+    lastError = err.message;
+    log.warn(
+      { err },
+      `Redis(${role}) 연결 오류: 실시간 메시지가 다른 서버로 전달되지 않을 수 있습니다`,
+    );
+  };
+  publisher.on('error', onError('발행'));
+  subscriber.on('error', onError('구독'));
+  publisher.on('ready', () => (lastError = ''));
+
+  subscriber.on('message', (from: string, payload: string) => {
+    if (from !== channel) return;
+    const first = payload.indexOf('\n');
+    const second = first === -1 ? -1 : payload.indexOf('\n', first + 1);
+    if (second === -1) {
+      log.warn({ channel }, 'Redis에서 형식이 잘못된 실시간 메시지를 받았습니다');
+      return;
+    }
+    local.deliver({
+      id: payload.slice(0, first),
+      destination: payload.slice(first + 1, second),
+      body: payload.slice(second + 1),
+    });
+  });
+
+  try {
+    await Promise.all([publisher.connect(), subscriber.connect()]);
+    await subscriber.subscribe(channel);
+  } catch (error) {
+    publisher.disconnect();
+    subscriber.disconnect();
+    throw new Error(
+      `Redis(REDIS_URL)에 연결할 수 없습니다: ${error instanceof Error ? error.message : String(error)}`,
+      { cause: error },
+    );
+  }
+
+  return {
+    async publish(destination, body) {
+      const json = encodeBody(destination, body);
+      try {
+        await publisher.publish(channel, `${nextId()}\n${destination}\n${json}`);
+      } catch (err) {
+        log.warn({ err, destination }, 'Redis로 실시간 메시지를 보내지 못했습니다');
+      }
+    },
+    subscribe: (destination, listener) => local.subscribe(destination, listener),
+    async close() {
+      local.clear();
+      await Promise.allSettled([publisher.quit(), subscriber.quit()]);
+      publisher.disconnect();
+      subscriber.disconnect();
+    },
+  };
+}

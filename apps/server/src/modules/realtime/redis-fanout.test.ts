@@ -1,0 +1,103 @@
+import { randomBytes } from 'node:crypto';
+import { topics } from '@myeolgong/contract/realtime';
+import { Redis } from 'ioredis';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../../../test/app';
+import { redisAnswers, sleep, stompClient, type StompTestClient } from '../../../test/stomp';
+
+const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
+const redisUrl = new URL(REDIS_URL);
+// Probed once at load; CI runs Redis, so there these tests always run.
+const redisUp = await redisAnswers(redisUrl.hostname, Number(redisUrl.port || 6379));
+if (!redisUp)
+  console.warn(
+    `\n[realtime] Redis(${REDIS_URL})가 응답하지 않아 Redis 팬아웃 테스트를 건너뜁니다.\n`,
+  );
+
+describe.skipIf(!redisUp || process.env.TEST_DB === 'postgres')(
+  'Redis fan-out between instances',
+  () => {
+    // A prefix of its own per run, so parallel runs on one Redis never see each other.
+    const prefix = `test-${process.pid}-${randomBytes(4).toString('hex')}:`;
+    const env = { REDIS_URL, REDIS_PREFIX: prefix };
+    let a: TestApp;
+    let b: TestApp;
+    let isolated: TestApp;
+    const clients: StompTestClient[] = [];
+
+    beforeAll(async () => {
+      [a, b, isolated] = await Promise.all([
+        buildTestApp(env),
+        buildTestApp(env),
+        buildTestApp({ REDIS_URL, REDIS_PREFIX: `${prefix}other:` }),
+      ]);
+      await Promise.all([a, b, isolated].map((t) => t.app.listen({ port: 0, host: '127.0.0.1' })));
+    });
+    afterAll(async () => {
+      await Promise.all(clients.map((c) => c.client.deactivate().catch(() => undefined)));
+      await Promise.all([a, b, isolated].map((t) => t?.close()));
+    });
+
+    const connect = async (t: TestApp) => {
+      const client = stompClient(t.app);
+      clients.push(client);
+      await client.connected;
+      return client;
+    };
+
+    it('delivers a message published on A to subscribers on B and on A, exactly once each', async () => {
+      const onB = await connect(b);
+      const onA = await connect(a);
+      const elsewhere = await connect(isolated);
+      const receivedB = await onB.subscribe(topics.commentLikes(42));
+      const receivedA = await onA.subscribe(topics.commentLikes(42));
+      const receivedElsewhere = await elsewhere.subscribe(topics.commentLikes(42));
+
+      const body = { commentId: 42, likeStatus: 1, likes: 5 };
+      await a.app.realtime.publish(topics.commentLikes(42), body);
+      await expect.poll(() => receivedB.length).toBe(1);
+      await expect.poll(() => receivedA.length).toBe(1);
+      expect(JSON.parse(receivedB[0]!.body)).toEqual(body);
+      expect(receivedB[0]!.headers.destination).toBe('/topic/comments/42/likes');
+
+      await sleep(300);
+      expect(receivedB).toHaveLength(1);
+      expect(receivedA).toHaveLength(1);
+      expect(receivedElsewhere).toHaveLength(0);
+    });
+
+    it('fans out in both directions and keeps the order of one publisher', async () => {
+      const onA = await connect(a);
+      const received = await onA.subscribe(topics.postLikes(7));
+      for (let likes = 1; likes <= 20; likes += 1) {
+        await b.app.realtime.publish(topics.postLikes(7), { postId: 7, likes });
+      }
+      await expect.poll(() => received.length).toBe(20);
+      expect(received.map((m) => JSON.parse(m.body).likes)).toEqual(
+        Array.from({ length: 20 }, (_, i) => i + 1),
+      );
+    });
+
+    it('publishes on the prefixed channel', async () => {
+      const spy = new Redis(REDIS_URL);
+      try {
+        const seen: string[] = [];
+        spy.on('message', (_channel: string, message: string) => seen.push(message));
+        await spy.subscribe(`${prefix}realtime`);
+        await a.app.realtime.publish(topics.stocks, [{ stockCode: '005930' }]);
+        await expect.poll(() => seen.length).toBe(1);
+        expect(seen[0]).toMatch(/^\S+\n\/topic\/stocks\n\[\{"stockCode":"005930"\}\]$/);
+      } finally {
+        spy.disconnect();
+      }
+    });
+  },
+);
+
+describe.skipIf(process.env.TEST_DB === 'postgres')('Redis configuration', () => {
+  it('fails to start with a clear message when REDIS_URL does not answer', async () => {
+    await expect(
+      buildTestApp({ REDIS_URL: 'redis://127.0.0.1:1', REDIS_PREFIX: 'unused:' }),
+    ).rejects.toThrow(/Redis\(REDIS_URL\)에 연결할 수 없습니다/);
+  });
+});

@@ -1,0 +1,51 @@
+import { expect, test } from '@playwright/test';
+import { googleSiteURL } from '../playwright.config';
+
+// The second site of playwright.config.ts signs in with a local OpenID provider in place of
+// Google: the real authorization-code + PKCE + nonce flow, through the 600×700 popup.
+test.use({ baseURL: googleSiteURL });
+
+test('signs in with Google through the popup, sets a nickname, and comes back as the same member', async ({
+  page,
+}, testInfo) => {
+  test.skip(testInfo.project.name !== 'desktop', 'one run of the provider flow is enough');
+  const nickname = `G${Date.now().toString(36).slice(-6)}`;
+
+  await page.goto('/home');
+  await page.getByRole('banner').getByRole('button', { name: '로그인' }).click();
+  const login = page.getByRole('dialog', { name: '로그인' });
+  const popupOpened = page.waitForEvent('popup');
+  await login.getByRole('button', { name: 'Google 계정으로 로그인' }).click();
+  const popup = await popupOpened;
+  await popup.waitForEvent('close');
+
+  // A first sign-in: the nickname modal asks for a name.
+  const modal = page.getByRole('dialog', { name: '닉네임 설정' });
+  await expect(modal).toBeVisible();
+  await modal.getByRole('textbox', { name: '닉네임' }).fill(nickname);
+  await modal.getByRole('button', { name: '중복 확인' }).click();
+  await expect(modal.getByText('사용 가능한 닉네임입니다.')).toBeVisible();
+  await modal.getByRole('button', { name: '저장' }).click();
+  await expect(modal).toBeHidden();
+  const menu = page.getByRole('button', { name: `${nickname} 계정 메뉴` });
+  await expect(menu).toBeVisible();
+  const token = await page.evaluate(() => localStorage.getItem('token'));
+  const me = await page.request.get('/api/users/me', {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  expect(await me.json()).toMatchObject({ email: 'e2e.google@example.com', nickname });
+
+  // Sign out and in again: the provider links to the same member, no nickname modal this time.
+  await menu.click();
+  await page.getByRole('button', { name: '로그아웃' }).click();
+  await expect(page.getByRole('banner').getByRole('button', { name: '로그인' })).toBeVisible();
+  await page.getByRole('banner').getByRole('button', { name: '로그인' }).click();
+  const again = page.waitForEvent('popup');
+  await page
+    .getByRole('dialog', { name: '로그인' })
+    .getByRole('button', { name: 'Google 계정으로 로그인' })
+    .click();
+  await (await again).waitForEvent('close');
+  await expect(page.getByRole('button', { name: `${nickname} 계정 메뉴` })).toBeVisible();
+  await expect(page.getByRole('dialog', { name: '닉네임 설정' })).toBeHidden();
+});
