@@ -19,6 +19,7 @@ export default defineConfig(async () => {
     server('server:pglite', 'pglite'),
     './apps/web',
     { test: { name: 'contract', root: './packages/contract', include: ['src/**/*.test.ts'] } },
+    './bench/vitest.config.ts',
   ];
   if (await postgresReachable()) {
     projects.splice(1, 0, server('server:postgres', 'postgres'));

@@ -60,6 +60,8 @@ export async function openDatabase(target: DatabaseTarget, poolSize = 20): Promi
       if (closed) return;
       closed = true;
       await db.destroy();
+      // Kysely ends the pool only if it ever used it; end it ourselves so nothing lingers.
+      await pool.end().catch(() => undefined);
       await lite?.close();
     },
   };

@@ -268,15 +268,13 @@ describe('comment likes and ordering', () => {
     const likers = await Promise.all(Array.from({ length: 4 }, () => registerUser(t.app)));
     const like = (id: number, n: number) =>
       Promise.all(
-        likers
-          .slice(0, n)
-          .map((m) =>
-            t.app.inject({
-              method: 'POST',
-              url: `/api/comments/${id}/like?value=1`,
-              headers: m.auth,
-            }),
-          ),
+        likers.slice(0, n).map((m) =>
+          t.app.inject({
+            method: 'POST',
+            url: `/api/comments/${id}/like?value=1`,
+            headers: m.auth,
+          }),
+        ),
       );
     await like(ids[4]!, 3);
     await like(ids[2]!, 1);

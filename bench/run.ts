@@ -1,0 +1,248 @@
+/**
+ * `npm run bench`: fills (or reuses) the benchmark database, starts the production server on it and
+ * measures, in one run, a trivial route of the same server as the baseline and the feeds, post
+ * detail, comment list and search. Prints a table (req/s at 50 connections, ratio to the baseline,
+ * p50/p99, and p95 of sequential requests, i.e. server time without queueing) and writes JSON to
+ * bench/results/. `--embedded` does the same on PGlite with the smaller data set.
+ *
+ *   npm run bench [-- --embedded] [-- --seconds 10] [-- --connections 50]
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdir, writeFile } from 'node:fs/promises';
+import net from 'node:net';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import autocannon from 'autocannon';
+import pg from 'pg';
+import { encodeCursor } from '../apps/server/src/lib/cursor';
+import { DEFAULT_DATABASE_URL } from './generate';
+
+const root = path.resolve(import.meta.dirname, '..');
+const { values } = parseArgs({
+  options: {
+    embedded: { type: 'boolean', default: false },
+    seconds: { type: 'string', default: '10' },
+    connections: { type: 'string', default: '50' },
+    'database-url': {
+      type: 'string',
+      default: process.env.BENCH_DATABASE_URL ?? DEFAULT_DATABASE_URL,
+    },
+  },
+});
+const seconds = Number(values.seconds);
+const connections = Number(values.connections);
+const embeddedDir = path.join(root, 'data-bench');
+
+function run(command: string, args: string[], env: NodeJS.ProcessEnv = {}): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, {
+      cwd: root,
+      stdio: 'inherit',
+      env: { ...process.env, ...env },
+    });
+    child.on('exit', (code) =>
+      code === 0 ? resolve() : reject(new Error(`${command} ${args.join(' ')}: ${code}`)),
+    );
+  });
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const server = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+async function startServer(port: number): Promise<ChildProcess> {
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    RATE_LIMIT: 'off',
+    LOG_LEVEL: 'warn',
+    SEED_DEMO: 'off',
+    NODE_ENV: 'production',
+  };
+  if (values.embedded) env.DATA_DIR = embeddedDir;
+  else {
+    env.DATABASE_URL = values['database-url'];
+    env.DATA_DIR = path.join(root, 'data-bench-server');
+  }
+  const child = spawn(process.execPath, ['apps/server/dist/server.js'], {
+    cwd: root,
+    env,
+    stdio: 'inherit',
+  });
+  for (let i = 0; i < 600; i++) {
+    try {
+      if ((await fetch(`http://127.0.0.1:${port}/readyz`)).ok) return child;
+    } catch {
+      // not yet listening
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  child.kill('SIGKILL');
+  throw new Error('the server did not become ready');
+}
+
+interface Target {
+  name: string;
+  path: string;
+}
+
+/** Paths whose ids and cursors come from the data: a busy post, a cursor 500 pages deep. */
+async function targets(base: string): Promise<Target[]> {
+  const json = async (p: string) =>
+    (await fetch(base + p)).json() as Promise<Record<string, unknown>>;
+  const feed = (await json('/api/boards/stock/posts?sort=comments&size=1')) as {
+    content: { id: number }[];
+  };
+  const busy = feed.content[0]!.id;
+  // The 10,000th row of the stock board's newest-first order: the cursor of page 500 (size 20).
+  const deep = await cursorAt(base, 'stock', 500 * 20);
+  return [
+    { name: 'baseline /healthz', path: '/healthz' },
+    { name: 'feed new p1', path: '/api/boards/stock/posts?sort=new&size=20' },
+    {
+      name: 'feed new p500 (cursor)',
+      path: `/api/boards/stock/posts?sort=new&size=20&cursor=${deep}`,
+    },
+    { name: 'feed hot p1', path: '/api/boards/stock/posts?sort=hot&size=20' },
+    { name: 'popular week p1', path: '/api/posts/popular?timeRange=week&size=20' },
+    { name: 'all boards new p1', path: '/api/posts?sort=new&size=20' },
+    { name: 'post detail', path: `/api/posts/${busy}` },
+    { name: 'comment list', path: `/api/comments/post/${busy}?size=20` },
+    {
+      name: 'search 1 syllable',
+      path: `/api/posts/search?query=${encodeURIComponent('글')}&size=20`,
+    },
+    {
+      name: 'search 2 syllables',
+      path: `/api/posts/search?query=${encodeURIComponent('배당')}&size=20`,
+    },
+    {
+      name: 'search 6 syllables',
+      path: `/api/posts/search?query=${encodeURIComponent('반도체업황전망')}&size=20`,
+    },
+  ];
+}
+
+async function cursorAt(base: string, board: string, offset: number): Promise<string> {
+  if (values.embedded) {
+    // No direct database access while the server holds the PGlite folder: walk the pages.
+    let cursor = '';
+    for (let seen = 0; seen < offset; seen += 100) {
+      const page = (await (
+        await fetch(
+          `${base}/api/boards/${board}/posts?sort=new&size=100${cursor ? `&cursor=${cursor}` : ''}`,
+        )
+      ).json()) as { nextCursor: string | null };
+      if (!page.nextCursor) break;
+      cursor = page.nextCursor;
+    }
+    return cursor;
+  }
+  const client = new pg.Client({ connectionString: values['database-url'] });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ created_at: Date; id: string }>(
+      `SELECT p.created_at, p.id FROM posts p JOIN boards b ON b.id = p.board_id
+       WHERE b.name = $1 AND p.deleted_at IS NULL ORDER BY p.created_at DESC, p.id DESC OFFSET $2 LIMIT 1`,
+      [board, offset - 1],
+    );
+    const row = rows[0]!;
+    return encodeCursor({ value: row.created_at.toISOString(), id: Number(row.id) });
+  } finally {
+    await client.end();
+  }
+}
+
+/** p95 of `n` requests one after another: the server's own time, without queueing. */
+async function sequentialP95(url: string, n = 200): Promise<number> {
+  const times: number[] = [];
+  for (let i = 0; i < n; i++) {
+    const start = performance.now();
+    const res = await fetch(url);
+    await res.arrayBuffer();
+    times.push(performance.now() - start);
+  }
+  times.sort((a, b) => a - b);
+  return times[Math.floor(n * 0.95)]!;
+}
+
+interface Row {
+  name: string;
+  path: string;
+  requestsPerSecond: number;
+  ratio: number;
+  p50: number;
+  p99: number;
+  errors: number;
+  sequentialP95: number;
+}
+
+async function main() {
+  await run('npm', ['run', 'build', '-w', '@myeolgong/server']);
+  const generateArgs = values.embedded
+    ? ['--import', 'tsx', 'bench/generate.ts', '--embedded', path.join(embeddedDir, 'pglite')]
+    : ['--import', 'tsx', 'bench/generate.ts', '--database-url', values['database-url']];
+  await run(process.execPath, generateArgs);
+
+  const port = await freePort();
+  const base = `http://127.0.0.1:${port}`;
+  const server = await startServer(port);
+  const rows: Row[] = [];
+  try {
+    const list = await targets(base);
+    let baseline = 0;
+    for (const target of list) {
+      await sequentialP95(base + target.path, 20); // warm up caches and the query plans
+      const result = await autocannon({ url: base + target.path, connections, duration: seconds });
+      const rps = result.requests.average;
+      if (rows.length === 0) baseline = rps;
+      rows.push({
+        name: target.name,
+        path: target.path,
+        requestsPerSecond: Math.round(rps),
+        ratio: Number((rps / baseline).toFixed(3)),
+        p50: result.latency.p50,
+        p99: result.latency.p99,
+        errors: result.errors + result.non2xx,
+        sequentialP95: Number((await sequentialP95(base + target.path)).toFixed(2)),
+      });
+      const r = rows.at(-1)!;
+      console.log(
+        `${r.name.padEnd(24)} ${String(r.requestsPerSecond).padStart(7)} req/s  ×${r.ratio.toFixed(3)}  p50 ${r.p50} ms  p99 ${r.p99} ms  seq p95 ${r.sequentialP95} ms  errors ${r.errors}`,
+      );
+    }
+  } finally {
+    server.kill('SIGTERM');
+  }
+
+  console.log(
+    `\n${values.embedded ? 'Embedded PGlite (small data set)' : 'PostgreSQL'}; ${connections} connections, ${seconds} s each`,
+  );
+  console.table(rows.map(({ path: _path, ...r }) => r));
+  await mkdir(path.join(root, 'bench/results'), { recursive: true });
+  const file = path.join(
+    root,
+    'bench/results',
+    `${new Date().toISOString().replace(/[:.]/g, '-')}${values.embedded ? '-embedded' : ''}.json`,
+  );
+  await writeFile(
+    file,
+    JSON.stringify(
+      { date: new Date().toISOString(), embedded: values.embedded, connections, seconds, rows },
+      null,
+      2,
+    ),
+  );
+  console.log(`결과: ${path.relative(root, file)}`);
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
