@@ -196,7 +196,8 @@ export function postsService(deps: {
       const { rows, more, total } = await posts.search(query, request, boardId, viewer?.id ?? null);
       return {
         content: rows.map(presentPost),
-        totalElements: Math.max(total, request.page * request.size + rows.length),
+        // A lower bound: the matches up to this page, plus one when more follow.
+        totalElements: total,
         last: !more,
         number: request.page,
         size: request.size,
