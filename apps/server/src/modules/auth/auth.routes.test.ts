@@ -185,6 +185,7 @@ describe('development sign-in (no Google configured, embedded database)', () => 
 
     const page = await t.app.inject({ url: location, headers: { cookie, host: 'localhost:80' } });
     expect(page.body).toContain('개발용 로그인');
+    expect(page.headers['cross-origin-opener-policy']).toBe('unsafe-none');
     expect(page.headers['content-security-policy']).toContain("script-src 'self'");
 
     const done = await t.app.inject({

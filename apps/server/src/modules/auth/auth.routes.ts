@@ -58,6 +58,12 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
       : undefined;
   const tags = ['auth'];
 
+  // Every page of the sign-in popup (the provider's and ours) must keep the same opener policy,
+  // or the browser cuts the popup off from window.opener and the result can never be posted.
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('cross-origin-opener-policy', 'unsafe-none');
+  });
+
   const ownOrigin = (request: FastifyRequest) => `${request.protocol}://${request.host}`;
   const publicOrigin = (request: FastifyRequest) => config.PUBLIC_ORIGIN ?? ownOrigin(request);
 
