@@ -28,8 +28,9 @@ export default defineConfig({
   build: {
     rolldownOptions: {
       // The contract's zod schemas are declarations without side effects: a page that imports only
-      // a contract constant (messages, limits) must not pull zod into its bundle.
-      treeshake: { manualPureFunctions: ['z'] },
+      // a contract constant (messages, limits) must not pull zod into its bundle. PostType is a zod
+      // schema the contract calls methods on (PostType.default(...)) outside a z. chain.
+      treeshake: { manualPureFunctions: ['z', 'PostType'] },
     },
   },
   test: {

@@ -34,7 +34,8 @@ export function createQueryClient(): QueryClient {
         // SPEC.md §7: a failed request is retried once after 1 s.
         retry: shouldRetry,
         retryDelay: 1_000,
-        staleTime: 60_000,
+        // SPEC.md §9: cached data counts as fresh for 5 minutes (lists set their own 2 minutes).
+        staleTime: 5 * 60_000,
         gcTime: 5 * 60_000,
         refetchOnWindowFocus: false,
       },

@@ -1,20 +1,38 @@
+import type { Post } from '@myeolgong/contract/posts';
 import { useEffect, useEffectEvent } from 'react';
 
-/** Window events the screens use to ask each other for a refresh (SPEC.md §4). */
+/** Window events the screens use to tell each other about changes (SPEC.md §4). */
 export const appEvents = {
   boardRefreshRequested: 'boardRefreshRequested',
+  postUpdated: 'postUpdated',
+  commentCountUpdated: 'commentCountUpdated',
 } as const;
 
 export type AppEvent = (typeof appEvents)[keyof typeof appEvents];
 
-export function emitAppEvent(name: AppEvent): void {
-  window.dispatchEvent(new Event(name));
+/** What each event carries in `CustomEvent.detail`. */
+export interface AppEventDetails {
+  boardRefreshRequested: undefined;
+  /** Changed fields of one post, e.g. likeStatus, likes, likeCount, viewCount, commentCount. */
+  postUpdated: { postId: number; updates: Partial<Post> };
+  commentCountUpdated: { postId: number; commentCount: number };
 }
 
-export function useAppEvent(name: AppEvent, handler: () => void): void {
+type DetailArgs<K extends AppEvent> = AppEventDetails[K] extends undefined
+  ? []
+  : [detail: AppEventDetails[K]];
+
+export function emitAppEvent<K extends AppEvent>(name: K, ...[detail]: DetailArgs<K>): void {
+  window.dispatchEvent(new CustomEvent(name, { detail }));
+}
+
+export function useAppEvent<K extends AppEvent>(
+  name: K,
+  handler: (detail: AppEventDetails[K]) => void,
+): void {
   const onEvent = useEffectEvent(handler);
   useEffect(() => {
-    const listener = () => onEvent();
+    const listener = (event: Event) => onEvent((event as CustomEvent<AppEventDetails[K]>).detail);
     window.addEventListener(name, listener);
     return () => window.removeEventListener(name, listener);
   }, [name]);

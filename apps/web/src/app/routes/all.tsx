@@ -1,14 +1,17 @@
 import { FeedColumn } from '../../components/ui/feed-column';
-import { useBoards } from '../../features/boards/api/get-boards';
 import { AllFeedHeader } from '../../features/boards/components/feed-header';
+import { FeedSortTabs } from '../../features/posts/components/feed-sort-tabs';
 import { PostFeed } from '../../features/posts/components/post-feed';
+import { useFeedSortParam } from '../../features/posts/hooks/use-feed-sort-param';
 
+/** /all and /boards/all: every board's posts. */
 export default function AllRoute() {
-  const boards = useBoards();
+  const [sort, setSort] = useFeedSortParam();
   return (
     <FeedColumn>
       <AllFeedHeader />
-      <PostFeed pending={boards.isPending} />
+      <FeedSortTabs sort={sort} onSortChange={setSort} />
+      <PostFeed key={sort} source={{ kind: 'board', board: 'all', sort }} />
     </FeedColumn>
   );
 }

@@ -2,7 +2,10 @@ import { useParams } from 'react-router';
 import { FeedColumn } from '../../components/ui/feed-column';
 import { useBoard } from '../../features/boards/api/get-board';
 import { BoardHeader } from '../../features/boards/components/board-header';
+import { isBoardMissing } from '../../features/boards/utils/fallback-boards';
+import { FeedSortTabs } from '../../features/posts/components/feed-sort-tabs';
 import { PostFeed } from '../../features/posts/components/post-feed';
+import { useFeedSortParam } from '../../features/posts/hooks/use-feed-sort-param';
 import AllRoute from './all';
 import PopularRoute from './popular';
 
@@ -15,10 +18,17 @@ export default function BoardRoute() {
 
 function NamedBoard({ name }: { name: string }) {
   const board = useBoard(name);
+  const [sort, setSort] = useFeedSortParam();
+  const missing = board.isError && isBoardMissing(board.error);
   return (
     <FeedColumn>
       <BoardHeader name={name} />
-      {!board.isError && <PostFeed pending={board.isPending} />}
+      {!missing && (
+        <>
+          <FeedSortTabs sort={sort} onSortChange={setSort} />
+          <PostFeed key={sort} source={{ kind: 'board', board: name, sort }} />
+        </>
+      )}
     </FeedColumn>
   );
 }

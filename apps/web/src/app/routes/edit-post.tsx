@@ -1,17 +1,69 @@
-import { useParams } from 'react-router';
+import { type Post, postMessages } from '@myeolgong/contract/posts';
+import { useQueryClient } from '@tanstack/react-query';
+import { useLocation, useParams } from 'react-router';
 import { ErrorBlock } from '../../components/ui/error-block';
 import { FeedColumn } from '../../components/ui/feed-column';
 import { PageHeader } from '../../components/ui/page-header';
+import { boardsQueryKey, useBoards } from '../../features/boards/api/get-boards';
+import { defaultBoards } from '../../features/boards/utils/fallback-boards';
+import { usePost } from '../../features/posts/api/get-post';
 import { PostEditorSkeleton } from '../../features/posts/components/post-editor-skeleton';
-import { ko } from '../../lib/i18n/ko';
+import { PostForm } from '../../features/posts/components/post-form';
+import { canManagePost } from '../../features/posts/utils/can-manage-post';
+import { postToFormValues } from '../../features/posts/utils/post-form';
 import { parsePostId } from '../../features/posts/utils/post-id';
+import { ko } from '../../lib/i18n/ko';
+import { useSession } from '../../lib/session';
 
 export default function EditPostRoute() {
   const postId = parsePostId(useParams().postId);
   return (
     <FeedColumn>
       <PageHeader title={ko.posts.editTitle} />
-      {postId === null ? <ErrorBlock message={ko.posts.invalidId} /> : <PostEditorSkeleton />}
+      {postId === null ? (
+        <ErrorBlock message={ko.posts.invalidId} />
+      ) : (
+        <EditPost key={postId} postId={postId} />
+      )}
     </FeedColumn>
+  );
+}
+
+/** The post from the navigation state (the detail page's edit button), else from the server. */
+function statePost(state: unknown, postId: number): Post | undefined {
+  const post = (state as { post?: Post } | null)?.post;
+  return post && typeof post === 'object' && post.id === postId ? post : undefined;
+}
+
+function EditPost({ postId }: { postId: number }) {
+  const fromState = statePost(useLocation().state, postId);
+  const query = usePost(postId, { enabled: !fromState });
+  const boards = useBoards();
+  const client = useQueryClient();
+  const { user } = useSession();
+  const post = fromState ?? query.data;
+  const options = boards.data ?? (boards.isError ? defaultBoards() : undefined);
+
+  if (!post) {
+    if (query.isError) {
+      return (
+        <ErrorBlock
+          message={ko.posts.form.loadError}
+          onRetry={() => void query.refetch()}
+          retrying={query.isFetching}
+        />
+      );
+    }
+    return <PostEditorSkeleton />;
+  }
+  if (!canManagePost(user, post)) return <ErrorBlock message={postMessages.noEditPermission} />;
+  if (!options) return <PostEditorSkeleton />;
+  return (
+    <PostForm
+      initialValues={postToFormValues(post)}
+      boards={options}
+      postId={postId}
+      onSaved={() => void client.invalidateQueries({ queryKey: boardsQueryKey })}
+    />
   );
 }

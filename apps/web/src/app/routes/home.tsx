@@ -1,9 +1,12 @@
 import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router';
-import { useBoards } from '../../features/boards/api/get-boards';
+import { usePopularBoards } from '../../features/boards/api/get-popular-boards';
 import { BoardCard, BoardCardSkeletons } from '../../features/boards/components/board-card';
 import { BoardRanking } from '../../features/boards/components/board-ranking';
-import { sortBoards } from '../../features/boards/utils/sort-boards';
+import {
+  NewestPostsSection,
+  PopularPostsSection,
+} from '../../features/posts/components/post-list-section';
 import { useSite } from '../../features/site/api/get-site';
 import { ErrorBlock } from '../../components/ui/error-block';
 import { LoadingRegion } from '../../components/ui/skeleton';
@@ -14,7 +17,7 @@ import { useDocumentTitle } from '../../lib/use-document-title';
 
 export default function HomeRoute() {
   const site = useSite();
-  const boards = useBoards();
+  const boards = usePopularBoards();
   const siteName = site.data?.siteName ?? ko.site.fallbackName;
   useDocumentTitle(ko.home.title);
 
@@ -27,6 +30,9 @@ export default function HomeRoute() {
           </h1>
           <p className="mt-2 text-sm text-fg-muted md:text-base">{ko.home.intro}</p>
         </section>
+
+        <PopularPostsSection />
+        <NewestPostsSection />
 
         <section aria-labelledby="home-boards" className="space-y-3">
           <div className="flex items-center justify-between">
@@ -55,7 +61,7 @@ export default function HomeRoute() {
             />
           ) : (
             <ul className="grid gap-3 sm:grid-cols-2">
-              {sortBoards(boards.data, 'popular').map((board) => (
+              {boards.data.map((board) => (
                 <BoardCard key={board.id} board={board} />
               ))}
             </ul>

@@ -1,25 +1,22 @@
+import { normalizeTimeRange, type PopularTimeRange } from '@myeolgong/contract/posts';
 import { useSearchParams } from 'react-router';
 import { FeedColumn } from '../../components/ui/feed-column';
-import { useBoards } from '../../features/boards/api/get-boards';
-import { parseTimeRange, PopularFeedHeader } from '../../features/boards/components/feed-header';
+import { PopularFeedHeader } from '../../features/boards/components/feed-header';
 import { PostFeed } from '../../features/posts/components/post-feed';
 
+/** /popular and /boards/popular: the most liked posts of a week (or ?timeRange=). */
 export default function PopularRoute() {
-  const boards = useBoards();
   const [params, setParams] = useSearchParams();
-  const timeRange = parseTimeRange(params.get('timeRange'));
+  const timeRange = normalizeTimeRange(params.get('timeRange'));
+  const onTimeRangeChange = (range: PopularTimeRange) =>
+    setParams(range === 'week' ? {} : { timeRange: range }, {
+      replace: true,
+      preventScrollReset: true,
+    });
   return (
     <FeedColumn>
-      <PopularFeedHeader
-        timeRange={timeRange}
-        onTimeRangeChange={(range) =>
-          setParams(range === 'week' ? {} : { timeRange: range }, {
-            replace: true,
-            preventScrollReset: true,
-          })
-        }
-      />
-      <PostFeed key={timeRange} pending={boards.isPending} />
+      <PopularFeedHeader timeRange={timeRange} onTimeRangeChange={onTimeRangeChange} />
+      <PostFeed key={timeRange} source={{ kind: 'popular', timeRange }} />
     </FeedColumn>
   );
 }

@@ -1,5 +1,6 @@
 import { useSearchParams } from 'react-router';
 import { FeedColumn } from '../../components/ui/feed-column';
+import { PostCard } from '../../features/posts/components/post-card';
 import { SearchResults } from '../../features/search/components/search-results';
 
 export default function SearchRoute() {
@@ -7,7 +8,11 @@ export default function SearchRoute() {
   const query = (params.get('q') ?? '').trim();
   return (
     <FeedColumn>
-      <SearchResults key={query} query={query} />
+      <SearchResults
+        key={query}
+        query={query}
+        renderPost={(post) => <PostCard post={post} timeStyle="list" />}
+      />
     </FeedColumn>
   );
 }

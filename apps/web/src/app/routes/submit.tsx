@@ -1,13 +1,35 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useSearchParams } from 'react-router';
 import { FeedColumn } from '../../components/ui/feed-column';
 import { PageHeader } from '../../components/ui/page-header';
+import { boardsQueryKey, useBoards } from '../../features/boards/api/get-boards';
+import { defaultBoards } from '../../features/boards/utils/fallback-boards';
 import { PostEditorSkeleton } from '../../features/posts/components/post-editor-skeleton';
+import { PostForm } from '../../features/posts/components/post-form';
+import { emptyPostForm } from '../../features/posts/utils/post-form';
 import { ko } from '../../lib/i18n/ko';
 
+/** /submit, optionally ?boardName= to start in that board. */
 export default function SubmitRoute() {
+  const [params] = useSearchParams();
+  const client = useQueryClient();
+  const boards = useBoards();
+  const options = boards.data ?? (boards.isError ? defaultBoards() : undefined);
+  const requested = (params.get('boardName') ?? '').toLowerCase();
+  const boardName = options?.find((board) => board.name.toLowerCase() === requested)?.name ?? '';
+
   return (
     <FeedColumn>
       <PageHeader title={ko.posts.writeTitle} />
-      <PostEditorSkeleton />
+      {options ? (
+        <PostForm
+          initialValues={emptyPostForm(boardName)}
+          boards={options}
+          onSaved={() => void client.invalidateQueries({ queryKey: boardsQueryKey })}
+        />
+      ) : (
+        <PostEditorSkeleton />
+      )}
     </FeedColumn>
   );
 }

@@ -1,5 +1,10 @@
 import { clsx } from 'clsx';
-import type { InputHTMLAttributes, ReactNode, TextareaHTMLAttributes } from 'react';
+import type {
+  InputHTMLAttributes,
+  ReactNode,
+  SelectHTMLAttributes,
+  TextareaHTMLAttributes,
+} from 'react';
 import { ko } from '../../lib/i18n/ko';
 
 export const inputClass =
@@ -11,6 +16,8 @@ interface FieldFrameProps {
   required?: boolean;
   error?: string | undefined;
   hint?: string | undefined;
+  /** Shown at the end of the label row, e.g. a character counter. */
+  aside?: ReactNode;
   children: ReactNode;
 }
 
@@ -21,15 +28,25 @@ function describedBy(id: string, error?: string, hint?: string): string | undefi
   return undefined;
 }
 
-function FieldFrame({ id, label, required, error, hint, children }: FieldFrameProps) {
+function FieldFrame({ id, label, required, error, hint, aside, children }: FieldFrameProps) {
+  const labelElement = (
+    <label htmlFor={id} className="text-sm font-medium">
+      {label}
+      <span className="ml-1 text-xs font-normal text-fg-muted">
+        {required ? ko.common.required : ko.common.optional}
+      </span>
+    </label>
+  );
   return (
     <div className="flex flex-col gap-1.5">
-      <label htmlFor={id} className="text-sm font-medium">
-        {label}
-        <span className="ml-1 text-xs font-normal text-fg-muted">
-          {required ? ko.common.required : ko.common.optional}
-        </span>
-      </label>
+      {aside ? (
+        <div className="flex items-baseline justify-between gap-3">
+          {labelElement}
+          {aside}
+        </div>
+      ) : (
+        labelElement
+      )}
       {children}
       {error ? (
         <p id={`${id}-error`} className="text-sm text-danger">
@@ -51,6 +68,7 @@ type TextFieldProps = InputHTMLAttributes<HTMLInputElement> & {
   label: string;
   error?: string | undefined;
   hint?: string | undefined;
+  aside?: ReactNode;
 };
 
 export function TextField({
@@ -58,12 +76,13 @@ export function TextField({
   label,
   error,
   hint,
+  aside,
   required,
   className,
   ...props
 }: TextFieldProps) {
   return (
-    <FieldFrame id={id} label={label} required={required} error={error} hint={hint}>
+    <FieldFrame id={id} label={label} required={required} error={error} hint={hint} aside={aside}>
       <input
         id={id}
         aria-required={required || undefined}
@@ -80,26 +99,61 @@ type TextAreaFieldProps = TextareaHTMLAttributes<HTMLTextAreaElement> & {
   id: string;
   label: string;
   error?: string | undefined;
+  hint?: string | undefined;
 };
 
 export function TextAreaField({
   id,
   label,
   error,
+  hint,
   required,
   className,
   ...props
 }: TextAreaFieldProps) {
   return (
-    <FieldFrame id={id} label={label} required={required} error={error}>
+    <FieldFrame id={id} label={label} required={required} error={error} hint={hint}>
       <textarea
         id={id}
         aria-required={required || undefined}
         aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
+        aria-describedby={describedBy(id, error, hint)}
         className={clsx(inputClass, 'min-h-28 resize-y py-2', className)}
         {...props}
       />
+    </FieldFrame>
+  );
+}
+
+type SelectFieldProps = SelectHTMLAttributes<HTMLSelectElement> & {
+  id: string;
+  label: string;
+  error?: string | undefined;
+  hint?: string | undefined;
+};
+
+export function SelectField({
+  id,
+  label,
+  error,
+  hint,
+  required,
+  className,
+  children,
+  ...props
+}: SelectFieldProps) {
+  return (
+    <FieldFrame id={id} label={label} required={required} error={error} hint={hint}>
+      <select
+        id={id}
+        aria-required={required || undefined}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(id, error, hint)}
+        className={clsx(inputClass, 'h-10 pr-8', className)}
+        {...props}
+      >
+        {children}
+      </select>
     </FieldFrame>
   );
 }

@@ -1,6 +1,7 @@
 import type { Board } from '@myeolgong/contract/boards';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/http';
+import { BOARD_LIST_STALE_MS, boardFetchRetry, boardFetchRetryDelay } from '../utils/board-retry';
 import { boardsQueryKey } from './get-boards';
 
 export function getBoard(name: string, signal?: AbortSignal): Promise<Board> {
@@ -11,7 +12,9 @@ export function boardQueryOptions(name: string) {
   return queryOptions({
     queryKey: [...boardsQueryKey, 'detail', name],
     queryFn: ({ signal }) => getBoard(name, signal),
-    staleTime: 2 * 60_000,
+    staleTime: BOARD_LIST_STALE_MS,
+    retry: boardFetchRetry,
+    retryDelay: boardFetchRetryDelay,
   });
 }
 

@@ -1,6 +1,7 @@
 import type { Board } from '@myeolgong/contract/boards';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/http';
+import { BOARD_LIST_STALE_MS, boardFetchRetry, boardFetchRetryDelay } from '../utils/board-retry';
 
 export const boardsQueryKey = ['boards'] as const;
 
@@ -12,7 +13,9 @@ export function boardsQueryOptions() {
   return queryOptions({
     queryKey: [...boardsQueryKey, 'list'],
     queryFn: ({ signal }) => getBoards(signal),
-    staleTime: 2 * 60_000,
+    staleTime: BOARD_LIST_STALE_MS,
+    retry: boardFetchRetry,
+    retryDelay: boardFetchRetryDelay,
   });
 }
 

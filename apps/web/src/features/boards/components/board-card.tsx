@@ -3,32 +3,38 @@ import { Link } from 'react-router';
 import { formatCount } from '../../../lib/format';
 import { ko } from '../../../lib/i18n/ko';
 import { BoardIcon } from './board-icon';
+import { SubscribeButton } from './subscribe-button';
 
 interface BoardCardProps {
   board: Board;
   /** h2 when the cards sit right under the page's h1, h3 inside a titled section. */
   headingLevel?: 'h2' | 'h3';
+  /** Adds the subscribe/unsubscribe button (the board list screen). */
+  withSubscribe?: boolean;
 }
 
-export function BoardCard({ board, headingLevel: Heading = 'h3' }: BoardCardProps) {
+/** A board with icon, name, description and counts; the whole card links to the board. */
+export function BoardCard({ board, headingLevel: Heading = 'h3', withSubscribe }: BoardCardProps) {
   return (
-    <li>
-      <Link
-        to={`/boards/${board.name}`}
-        className="group flex h-full gap-3 rounded-xl border border-line bg-surface p-4 transition-colors hover:border-brand/50 hover:bg-surface-muted/40"
-      >
-        <BoardIcon name={board.name} displayName={board.displayName} iconUrl={board.iconUrl} />
-        <div className="min-w-0 flex-1">
-          <Heading className="truncate font-semibold group-hover:text-brand">
+    <li className="group relative flex h-full gap-3 rounded-xl border border-line bg-surface p-4 transition-colors focus-within:border-brand/50 hover:border-brand/50 hover:bg-surface-muted/40">
+      <BoardIcon name={board.name} displayName={board.displayName} iconUrl={board.iconUrl} />
+      <div className="min-w-0 flex-1">
+        <Heading className="truncate font-semibold group-hover:text-brand">
+          {/* The link's box covers the card, so the whole card is one target. */}
+          <Link
+            to={`/boards/${board.name}`}
+            className="outline-none after:absolute after:inset-0 after:rounded-xl focus-visible:after:outline-2 focus-visible:after:outline-ring"
+          >
             {board.displayName}
-          </Heading>
-          <p className="mt-0.5 line-clamp-2 text-sm text-fg-muted">{board.description}</p>
-          <p className="mt-2 flex gap-3 text-xs text-fg-muted tabular-nums">
-            <span>{ko.boards.subscriberCount(formatCount(board.subscriberCount))}</span>
-            <span>{ko.boards.postCount(formatCount(board.postCount))}</span>
-          </p>
-        </div>
-      </Link>
+          </Link>
+        </Heading>
+        <p className="mt-0.5 line-clamp-2 text-sm text-fg-muted">{board.description}</p>
+        <p className="mt-2 flex gap-3 text-xs text-fg-muted tabular-nums">
+          <span>{ko.boards.subscriberCount(formatCount(board.subscriberCount))}</span>
+          <span>{ko.boards.postCount(formatCount(board.postCount))}</span>
+        </p>
+      </div>
+      {withSubscribe && board.id > 0 && <SubscribeButton board={board} className="self-start" />}
     </li>
   );
 }

@@ -5,13 +5,18 @@ import { errorMessage } from '../../../lib/error-message';
 import { formatNumber } from '../../../lib/format';
 import { ko } from '../../../lib/i18n/ko';
 import { useBoard } from '../api/get-board';
+import { fallbackBoard, isBoardMissing } from '../utils/fallback-boards';
 import { BoardIcon } from './board-icon';
+import { SubscribeButton } from './subscribe-button';
 
-/** The header of a real board; reports back whether the board exists so the page can hide its feed. */
+/**
+ * The header of a real board with its subscribe button. A missing board shows the error block;
+ * an unreachable server (after the retries of SPEC.md §8) the built-in or placeholder board.
+ */
 export function BoardHeader({ name }: { name: string }) {
-  const board = useBoard(name);
+  const query = useBoard(name);
 
-  if (board.isPending) {
+  if (query.isPending) {
     return (
       <LoadingRegion label={ko.common.loading} className="flex items-start gap-3">
         <Skeleton className="size-14 rounded-xl" />
@@ -24,37 +29,39 @@ export function BoardHeader({ name }: { name: string }) {
     );
   }
 
-  if (board.isError) {
+  if (query.isError && isBoardMissing(query.error)) {
     return (
       <ErrorBlock
-        message={errorMessage(board.error, ko.errors.boardNotFound)}
-        onRetry={() => void board.refetch()}
-        retrying={board.isFetching}
+        message={errorMessage(query.error, ko.errors.boardNotFound)}
+        onRetry={() => void query.refetch()}
+        retrying={query.isFetching}
       />
     );
   }
 
-  const { data } = board;
+  const board = query.data ?? fallbackBoard(name);
+  const real = query.isSuccess && board.id > 0;
   return (
     <PageHeader
       icon={
         <BoardIcon
-          name={data.name}
-          displayName={data.displayName}
-          iconUrl={data.iconUrl}
+          name={board.name}
+          displayName={board.displayName}
+          iconUrl={board.iconUrl}
           size="lg"
         />
       }
-      title={data.displayName}
+      title={board.displayName}
       description={
         <>
-          <span className="block">{data.description}</span>
+          <span className="block">{board.description}</span>
           <span className="mt-1.5 flex gap-3 text-xs tabular-nums">
-            <span>{ko.boards.subscriberCount(formatNumber(data.subscriberCount))}</span>
-            <span>{ko.boards.postCount(formatNumber(data.postCount))}</span>
+            <span>{ko.boards.subscriberCount(formatNumber(board.subscriberCount))}</span>
+            <span>{ko.boards.postCount(formatNumber(board.postCount))}</span>
           </span>
         </>
       }
+      actions={real ? <SubscribeButton board={board} /> : undefined}
     />
   );
 }

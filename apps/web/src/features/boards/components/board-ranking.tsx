@@ -2,13 +2,12 @@ import { Link } from 'react-router';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { formatCount } from '../../../lib/format';
 import { ko } from '../../../lib/i18n/ko';
-import { useBoards } from '../api/get-boards';
-import { sortBoards } from '../utils/sort-boards';
+import { usePopularBoards } from '../api/get-popular-boards';
 import { BoardIcon } from './board-icon';
 
 /** A short list of the boards with the most subscribers, for the home page's right rail. */
 export function BoardRanking({ limit = 5 }: { limit?: number }) {
-  const boards = useBoards();
+  const boards = usePopularBoards();
   if (boards.isError) return null;
   return (
     <section
@@ -20,30 +19,28 @@ export function BoardRanking({ limit = 5 }: { limit?: number }) {
       </h2>
       <ol className="mt-3 space-y-1">
         {boards.isSuccess
-          ? sortBoards(boards.data, 'popular')
-              .slice(0, limit)
-              .map((board, index) => (
-                <li key={board.id}>
-                  <Link
-                    to={`/boards/${board.name}`}
-                    className="flex items-center gap-2.5 rounded-lg px-1.5 py-1.5 text-sm hover:bg-surface-muted"
-                  >
-                    <span className="w-4 text-center text-xs font-semibold text-fg-muted tabular-nums">
-                      {index + 1}
-                    </span>
-                    <BoardIcon
-                      name={board.name}
-                      displayName={board.displayName}
-                      iconUrl={board.iconUrl}
-                      size="sm"
-                    />
-                    <span className="min-w-0 flex-1 truncate">{board.displayName}</span>
-                    <span className="text-xs text-fg-muted tabular-nums">
-                      {formatCount(board.subscriberCount)}
-                    </span>
-                  </Link>
-                </li>
-              ))
+          ? boards.data.slice(0, limit).map((board, index) => (
+              <li key={board.id}>
+                <Link
+                  to={`/boards/${board.name}`}
+                  className="flex items-center gap-2.5 rounded-lg px-1.5 py-1.5 text-sm hover:bg-surface-muted"
+                >
+                  <span className="w-4 text-center text-xs font-semibold text-fg-muted tabular-nums">
+                    {index + 1}
+                  </span>
+                  <BoardIcon
+                    name={board.name}
+                    displayName={board.displayName}
+                    iconUrl={board.iconUrl}
+                    size="sm"
+                  />
+                  <span className="min-w-0 flex-1 truncate">{board.displayName}</span>
+                  <span className="text-xs text-fg-muted tabular-nums">
+                    {ko.boards.subscriberCount(formatCount(board.subscriberCount))}
+                  </span>
+                </Link>
+              </li>
+            ))
           : Array.from({ length: 3 }, (_, index) => (
               <li key={index} className="flex items-center gap-2.5 px-1.5 py-1.5">
                 <Skeleton className="size-6" />

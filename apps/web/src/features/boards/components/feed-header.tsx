@@ -1,15 +1,12 @@
+import type { PopularTimeRange } from '@myeolgong/contract/posts';
 import { clsx } from 'clsx';
 import { Flame, Newspaper } from 'lucide-react';
 import { PageHeader } from '../../../components/ui/page-header';
+import { Segmented } from '../../../components/ui/segmented';
 import { ko } from '../../../lib/i18n/ko';
 
-export const popularTimeRanges = ['week', 'month', 'year'] as const;
-export type PopularTimeRange = (typeof popularTimeRanges)[number];
-
-/** SPEC.md §5: anything but a known range means a week. */
-export function parseTimeRange(value: string | null): PopularTimeRange {
-  return popularTimeRanges.find((range) => range === value) ?? 'week';
-}
+/** The popular page's buttons; today and all are reachable through the address (?timeRange=). */
+const buttonRanges = ['week', 'month', 'year'] as const satisfies readonly PopularTimeRange[];
 
 const iconClass = 'flex size-14 shrink-0 items-center justify-center rounded-xl [&_svg]:size-7';
 
@@ -33,6 +30,9 @@ interface PopularFeedHeaderProps {
 }
 
 export function PopularFeedHeader({ timeRange, onTimeRangeChange }: PopularFeedHeaderProps) {
+  const ranges: readonly PopularTimeRange[] = buttonRanges.some((range) => range === timeRange)
+    ? buttonRanges
+    : [timeRange, ...buttonRanges];
   return (
     <div className="space-y-4">
       <PageHeader
@@ -44,24 +44,12 @@ export function PopularFeedHeader({ timeRange, onTimeRangeChange }: PopularFeedH
         title={ko.boards.popularTitle}
         description={ko.boards.popularDescription}
       />
-      <div role="group" aria-label={ko.boards.timeRangeLabel} className="flex gap-2">
-        {popularTimeRanges.map((range) => (
-          <button
-            key={range}
-            type="button"
-            aria-pressed={range === timeRange}
-            onClick={() => onTimeRangeChange(range)}
-            className={clsx(
-              'h-8 rounded-full border px-3.5 text-sm font-medium transition-colors',
-              range === timeRange
-                ? 'border-fg bg-fg text-canvas'
-                : 'border-line bg-surface text-fg-muted hover:text-fg',
-            )}
-          >
-            {ko.boards.timeRange[range]}
-          </button>
-        ))}
-      </div>
+      <Segmented
+        label={ko.boards.timeRangeLabel}
+        options={ranges.map((range) => ({ value: range, label: ko.boards.timeRange[range] }))}
+        value={timeRange}
+        onChange={onTimeRangeChange}
+      />
     </div>
   );
 }

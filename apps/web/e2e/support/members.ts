@@ -1,0 +1,38 @@
+import { type APIRequestContext, expect, type Page, type TestInfo } from '@playwright/test';
+
+export interface Member {
+  token: string;
+  user: { id: number; nickname: string | null };
+}
+
+/** A short id unique per run and project, fit for nicknames (2–10 characters) and titles. */
+export function runId(testInfo: TestInfo): string {
+  return `${Date.now().toString(36).slice(-5)}${testInfo.project.name[0]}${testInfo.workerIndex}`;
+}
+
+/** Signs a new member up through the API. */
+export async function registerMember(
+  request: APIRequestContext,
+  testInfo: TestInfo,
+  nickname: string,
+): Promise<Member> {
+  const response = await request.post('/api/auth/register', {
+    data: {
+      email: `e2e-${nickname}-${Date.now()}-${testInfo.project.name}@example.com`,
+      password: 'e2e-password-1',
+      nickname,
+    },
+  });
+  expect(response.status()).toBe(201);
+  return (await response.json()) as Member;
+}
+
+/** Starts every page of `page` signed in as `member`, as a completed sign-in leaves storage. */
+export async function useMemberSession(page: Page, member: Member): Promise<void> {
+  await page.addInitScript(({ token, user }) => {
+    if (!localStorage.getItem('token')) {
+      localStorage.setItem('token', token);
+      localStorage.setItem('user', JSON.stringify(user));
+    }
+  }, member);
+}

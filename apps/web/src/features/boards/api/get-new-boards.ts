@@ -1,0 +1,24 @@
+import type { Board } from '@myeolgong/contract/boards';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/http';
+import { BOARD_LIST_STALE_MS, boardFetchRetry, boardFetchRetryDelay } from '../utils/board-retry';
+import { boardsQueryKey } from './get-boards';
+
+/** The newest boards first. */
+export function getNewBoards(signal?: AbortSignal): Promise<Board[]> {
+  return api.get<Board[]>('/api/boards/new', { signal });
+}
+
+export function newBoardsQueryOptions() {
+  return queryOptions({
+    queryKey: [...boardsQueryKey, 'new'],
+    queryFn: ({ signal }) => getNewBoards(signal),
+    staleTime: BOARD_LIST_STALE_MS,
+    retry: boardFetchRetry,
+    retryDelay: boardFetchRetryDelay,
+  });
+}
+
+export function useNewBoards() {
+  return useQuery(newBoardsQueryOptions());
+}

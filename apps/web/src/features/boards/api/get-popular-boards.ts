@@ -1,0 +1,24 @@
+import type { Board } from '@myeolgong/contract/boards';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/http';
+import { BOARD_LIST_STALE_MS, boardFetchRetry, boardFetchRetryDelay } from '../utils/board-retry';
+import { boardsQueryKey } from './get-boards';
+
+/** Boards with the most subscribers first. */
+export function getPopularBoards(signal?: AbortSignal): Promise<Board[]> {
+  return api.get<Board[]>('/api/boards/popular', { signal });
+}
+
+export function popularBoardsQueryOptions() {
+  return queryOptions({
+    queryKey: [...boardsQueryKey, 'popular'],
+    queryFn: ({ signal }) => getPopularBoards(signal),
+    staleTime: BOARD_LIST_STALE_MS,
+    retry: boardFetchRetry,
+    retryDelay: boardFetchRetryDelay,
+  });
+}
+
+export function usePopularBoards() {
+  return useQuery(popularBoardsQueryOptions());
+}

@@ -1,0 +1,22 @@
+import type { Board } from '@myeolgong/contract/boards';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/http';
+import { BOARD_LIST_STALE_MS } from '../utils/board-retry';
+import { boardsQueryKey } from './get-boards';
+
+/** The signed-in member's boards. */
+export function getSubscribedBoards(signal?: AbortSignal): Promise<Board[]> {
+  return api.get<Board[]>('/api/boards/subscribed', { signal });
+}
+
+export function subscribedBoardsQueryOptions() {
+  return queryOptions({
+    queryKey: [...boardsQueryKey, 'subscribed'],
+    queryFn: ({ signal }) => getSubscribedBoards(signal),
+    staleTime: BOARD_LIST_STALE_MS,
+  });
+}
+
+export function useSubscribedBoards() {
+  return useQuery(subscribedBoardsQueryOptions());
+}

@@ -1,0 +1,25 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/http';
+import { removePostFromFeeds } from '../utils/patch-post';
+import { postQueryKey } from './get-post';
+import { feedsQueryKey } from './posts-query-key';
+
+export function deletePost(postId: number): Promise<{ success: boolean; message: string }> {
+  return api.delete(`/api/posts/${postId}`);
+}
+
+/** Deletes a post and takes it out of every cached feed; the caller reports failures. */
+export function useDeletePost() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: deletePost,
+    meta: { handlesErrors: true },
+    onSuccess: (_result, postId) => {
+      client.setQueriesData({ queryKey: feedsQueryKey }, (data) =>
+        removePostFromFeeds(data as Parameters<typeof removePostFromFeeds>[0], postId),
+      );
+      client.removeQueries({ queryKey: postQueryKey(postId) });
+      void client.invalidateQueries({ queryKey: feedsQueryKey });
+    },
+  });
+}

@@ -1,0 +1,40 @@
+import type { FeedSort, PostPage } from '@myeolgong/contract/posts';
+import { infiniteQueryOptions } from '@tanstack/react-query';
+import { api } from '../../../lib/http';
+import {
+  FEED_PAGE_SIZE,
+  FEED_TIMEOUT_MS,
+  feedsQueryKey,
+  POST_LIST_STALE_MS,
+} from './posts-query-key';
+
+/** One page of a board's posts; `board` may also be the pseudo-boards all and popular. */
+export function getBoardPosts(
+  board: string,
+  sort: FeedSort,
+  cursor: string | null,
+  signal?: AbortSignal,
+): Promise<PostPage> {
+  return api.get<PostPage>(`/api/boards/${encodeURIComponent(board)}/posts`, {
+    query: { sort, size: FEED_PAGE_SIZE, cursor: cursor ?? undefined },
+    signal,
+    timeoutMs: FEED_TIMEOUT_MS,
+  });
+}
+
+/** The next page's cursor, or undefined after the last page. */
+export function nextFeedCursor(page: PostPage): string | undefined {
+  return page.last || !page.nextCursor ? undefined : page.nextCursor;
+}
+
+export function boardPostsQueryOptions(board: string, sort: FeedSort) {
+  return infiniteQueryOptions({
+    queryKey: [...feedsQueryKey, 'board', board.toLowerCase(), sort],
+    queryFn: ({ pageParam, signal }) => getBoardPosts(board, sort, pageParam, signal),
+    initialPageParam: null as string | null,
+    getNextPageParam: nextFeedCursor,
+    staleTime: POST_LIST_STALE_MS,
+    // The board page retries on its own schedule (SPEC.md §4), with the error shown meanwhile.
+    retry: false,
+  });
+}

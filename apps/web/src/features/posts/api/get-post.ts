@@ -1,0 +1,30 @@
+import type { Post } from '@myeolgong/contract/posts';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { ApiError, api } from '../../../lib/http';
+import { postsQueryKey } from './posts-query-key';
+
+export function getPost(id: number, signal?: AbortSignal): Promise<Post> {
+  return api.get<Post>(`/api/posts/${id}`, { signal });
+}
+
+export function postQueryKey(id: number) {
+  return [...postsQueryKey, 'detail', id] as const;
+}
+
+/** A missing post or a refused id will not change on a second try. */
+function retryPost(failureCount: number, error: unknown): boolean {
+  if (failureCount >= 1) return false;
+  return !(error instanceof ApiError && error.status >= 400 && error.status < 500);
+}
+
+export function postQueryOptions(id: number) {
+  return queryOptions({
+    queryKey: postQueryKey(id),
+    queryFn: ({ signal }) => getPost(id, signal),
+    retry: retryPost,
+  });
+}
+
+export function usePost(id: number, options: { enabled?: boolean } = {}) {
+  return useQuery({ ...postQueryOptions(id), enabled: options.enabled ?? true });
+}

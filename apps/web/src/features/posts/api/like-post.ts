@@ -1,0 +1,72 @@
+import type { Post } from '@myeolgong/contract/posts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { appEvents, emitAppEvent } from '../../../lib/events';
+import { api } from '../../../lib/http';
+import { rememberLike } from '../utils/liked-posts';
+import { patchPostEverywhere, restoreSnapshot } from '../utils/patch-post';
+import { likeCountOf } from '../utils/post-fields';
+import { postQueryKey } from './get-post';
+
+export interface LikeInput {
+  postId: number;
+  liked: boolean;
+  /** The post as shown, for the optimistic count. */
+  current: Pick<Post, 'likeStatus' | 'likeCount' | 'likes'> & Partial<Post>;
+}
+
+export interface LikeResponse {
+  success: boolean;
+  postId: number;
+  likeStatus: 0 | 1;
+  likes: number;
+  likeCount: number;
+}
+
+export function likePost({ postId, liked }: Pick<LikeInput, 'postId' | 'liked'>) {
+  return api.post<LikeResponse>(`/api/like/post/${postId}`, undefined, {
+    query: { status: liked ? 1 : 0 },
+  });
+}
+
+/** The fields a like changes, with the count moved by one and never below 0. */
+export function optimisticLike(current: LikeInput['current'], liked: boolean): Partial<Post> {
+  const count = likeCountOf(current);
+  const was = current.likeStatus === 1;
+  const next = was === liked ? count : Math.max(0, count + (liked ? 1 : -1));
+  return likeFields(liked ? 1 : 0, next);
+}
+
+function likeFields(likeStatus: 0 | 1, count: number): Partial<Post> {
+  const likes = Math.max(0, count);
+  return {
+    likeStatus,
+    userHasliked: likeStatus === 1,
+    likeCount: likes,
+    likes,
+    uplikes: likes,
+    uplikeCount: likes,
+  };
+}
+
+/**
+ * SPEC.md §4 post like: the button and count change at once, the server's answer then sets the
+ * exact count (and the local history likedPosts); a failure puts the previous state back.
+ */
+export function useLikePost() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: likePost,
+    onMutate: async ({ postId, liked, current }: LikeInput) => {
+      await client.cancelQueries({ queryKey: postQueryKey(postId) });
+      const snapshot = patchPostEverywhere(client, postId, optimisticLike(current, liked));
+      return { snapshot };
+    },
+    onError: (_error, _input, context) => restoreSnapshot(client, context?.snapshot),
+    onSuccess: (result, { postId }) => {
+      const updates = likeFields(result.likeStatus, result.likeCount ?? result.likes);
+      patchPostEverywhere(client, postId, updates);
+      rememberLike(postId, result.likeStatus);
+      emitAppEvent(appEvents.postUpdated, { postId, updates });
+    },
+  });
+}

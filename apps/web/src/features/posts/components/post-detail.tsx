@@ -1,0 +1,148 @@
+import type { Post } from '@myeolgong/contract/posts';
+import { Eye } from 'lucide-react';
+import { lazy, type ReactNode, Suspense, useState } from 'react';
+import { Link } from 'react-router';
+import { Avatar } from '../../../components/ui/avatar';
+import { ErrorBlock } from '../../../components/ui/error-block';
+import { formatCount, formatDate, formatRelativeTime } from '../../../lib/format';
+import { ko } from '../../../lib/i18n/ko';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import { usePost } from '../api/get-post';
+import { useRecordPostView } from '../api/record-post-view';
+import { postLoadErrorMessage } from '../utils/load-errors';
+import { authorIdOf, authorNameOf, boardPathOf, imagesOf, videoOf } from '../utils/post-fields';
+import { PostActions } from './post-actions';
+import { PostContent } from './post-content';
+import { PostDetailSkeleton } from './post-detail-skeleton';
+import { PostMedia } from './post-media';
+import { PostTypeBadge } from './post-type-badge';
+
+const ImageZoomModal = lazy(() => import('./image-zoom-modal'));
+
+/** A post that may be the error object of SPEC.md §3 (id -1 with a message). */
+type LoadedPost = Post & { message?: string; errorMessage?: string };
+
+interface PostDetailProps {
+  postId: number;
+  onDeleted: (post: Post) => void;
+  /** Rendered under the post once it has loaded: the comment section. */
+  after?: (post: Post) => ReactNode;
+}
+
+/** The post page's states (SPEC.md §4): loading, error with retry, or the post. */
+export function PostDetail({ postId, onDeleted, after }: PostDetailProps) {
+  const query = usePost(postId);
+  const post = query.data as LoadedPost | undefined;
+  const valid = post !== undefined && typeof post.id === 'number' && post.id > 0;
+  useRecordPostView(valid ? post.id : null);
+  useDocumentTitle(valid ? post.title?.trim() || ko.posts.untitled : ko.posts.detailLabel);
+
+  if (query.isPending) {
+    return (
+      <>
+        <h1 className="sr-only">{ko.posts.detailLabel}</h1>
+        <PostDetailSkeleton />
+      </>
+    );
+  }
+  if (!post) {
+    return (
+      <ErrorBlock
+        message={postLoadErrorMessage(query.error)}
+        onRetry={() => void query.refetch()}
+        retrying={query.isFetching}
+      />
+    );
+  }
+  if (!valid) {
+    // SPEC.md §5: id -1 is an error object whose message is shown; any other id is bad data.
+    const message =
+      post.id === -1 ? post.errorMessage || post.message || post.content : ko.posts.invalidData;
+    return <ErrorBlock message={message || ko.posts.invalidData} />;
+  }
+  return (
+    <>
+      <PostArticle post={post} onDeleted={onDeleted} />
+      {after?.(post)}
+    </>
+  );
+}
+
+function PostArticle({ post, onDeleted }: { post: Post; onDeleted: (post: Post) => void }) {
+  const [zoom, setZoom] = useState<{ src: string; alt: string } | null>(null);
+  const [zoomUsed, setZoomUsed] = useState(false);
+  const title = post.title?.trim() || ko.posts.untitled;
+  const authorId = authorIdOf(post);
+  const authorName = authorNameOf(post);
+  const hasMedia = Boolean(videoOf(post) || post.url || imagesOf(post).length > 0);
+
+  const openZoom = (src: string, alt: string) => {
+    setZoomUsed(true);
+    setZoom({ src, alt });
+  };
+
+  return (
+    <article
+      aria-labelledby="post-title"
+      className="space-y-4 rounded-xl border border-line bg-surface p-4 md:p-6"
+    >
+      <header className="space-y-2">
+        <p className="flex flex-wrap items-center gap-x-1.5 gap-y-1 text-sm text-fg-muted">
+          <Link
+            to={boardPathOf(post)}
+            className="font-semibold text-fg hover:text-brand hover:underline"
+          >
+            {post.boardDisplayName || post.boardName || ko.boards.allTitle}
+          </Link>
+          <span aria-hidden="true">·</span>
+          <time dateTime={post.createdAt} title={formatDate(post.createdAt) ?? undefined}>
+            {formatRelativeTime(post.createdAt)}
+          </time>
+          <PostTypeBadge post={post} />
+        </p>
+        <h1 id="post-title" className="text-xl font-bold tracking-tight break-words md:text-2xl">
+          {title}
+        </h1>
+        <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-fg-muted">
+          <span className="inline-flex items-center gap-2">
+            <Avatar
+              name={authorName}
+              imageUrl={post.author?.profileImage ?? post.authorProfileImage}
+              size={24}
+              className="size-6 text-xs"
+            />
+            <span>{ko.posts.postedBy}</span>
+            {authorId !== null ? (
+              <Link
+                to={`/profile/${authorId}`}
+                className="font-medium text-fg hover:text-brand hover:underline"
+              >
+                {authorName}
+              </Link>
+            ) : (
+              <span className="font-medium text-fg">{authorName}</span>
+            )}
+          </span>
+          <span className="inline-flex items-center gap-1 tabular-nums">
+            <Eye aria-hidden="true" className="size-4" />
+            {ko.posts.countLabel(ko.posts.views, formatCount(Math.max(0, post.viewCount ?? 0)))}
+          </span>
+        </div>
+      </header>
+
+      <PostMedia post={post} title={title} onZoom={openZoom} />
+      <PostContent content={post.content ?? ''} placeholder={!hasMedia} onZoom={openZoom} />
+      <PostActions post={post} onDeleted={onDeleted} />
+
+      {zoomUsed && (
+        <Suspense fallback={null}>
+          <ImageZoomModal
+            src={zoom?.src ?? null}
+            alt={zoom?.alt ?? ''}
+            onClose={() => setZoom(null)}
+          />
+        </Suspense>
+      )}
+    </article>
+  );
+}
