@@ -79,7 +79,12 @@ export function commentsRepository(db: Kysely<Database>) {
             .executeTakeFirstOrThrow()
         ).n,
       );
-      const base = () => selectComments(viewerId).where('c.id', 'in', visibleRoots(postId));
+      // The root conditions inline (not `id IN (…)`), so the planner walks comments_roots_idx.
+      const base = () =>
+        selectComments(viewerId)
+          .where('c.post_id', '=', postId)
+          .where('c.parent_id', 'is', null)
+          .where((eb) => eb.or([eb('c.deleted_at', 'is', null), eb('c.reply_count', '>', 0)]));
       if (order !== 'top') {
         const rows = await base()
           .orderBy('c.created_at', order === 'new' ? 'desc' : 'asc')
