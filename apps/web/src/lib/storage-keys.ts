@@ -7,6 +7,8 @@ export const storageKeys = {
   likedPosts: 'likedPosts',
   likedComments: 'likedComments',
   viewedPosts: 'viewedPosts',
+  /** Comment likes the server did not take, replayed when the browser is back online. */
+  failedLikeRequests: 'failed_like_requests',
   /** 'true' while the last user refresh could not reach the server (SPEC.md §4). */
   offlineMode: 'offline_mode',
 } as const;

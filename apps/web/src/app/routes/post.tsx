@@ -1,18 +1,30 @@
 import { useQueryClient } from '@tanstack/react-query';
+import { lazy, Suspense } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { ErrorBlock } from '../../components/ui/error-block';
 import { FeedColumn } from '../../components/ui/feed-column';
 import { boardsQueryKey } from '../../features/boards/api/get-boards';
 import { PostDetail } from '../../features/posts/components/post-detail';
+import { patchPostEverywhere } from '../../features/posts/utils/patch-post';
 import { boardPathOf } from '../../features/posts/utils/post-fields';
 import { parsePostId } from '../../features/posts/utils/post-id';
+import { appEvents, useAppEvent } from '../../lib/events';
 import { ko } from '../../lib/i18n/ko';
 import { useDocumentTitle } from '../../lib/use-document-title';
+
+// Below the fold: the comment section and its STOMP client load after the post.
+const CommentSection = lazy(() => import('../../features/comments/components/comment-section'));
 
 export default function PostRoute() {
   const postId = parsePostId(useParams().postId);
   const navigate = useNavigate();
   const client = useQueryClient();
+  // The comment section reports new counts (its own changes and live ones) for the post's header.
+  useAppEvent(appEvents.commentCountUpdated, (detail) => {
+    if (detail.postId === postId) {
+      patchPostEverywhere(client, postId, { commentCount: detail.commentCount });
+    }
+  });
 
   if (postId === null) return <InvalidPostId />;
   return (
@@ -25,8 +37,13 @@ export default function PostRoute() {
           void client.invalidateQueries({ queryKey: boardsQueryKey });
           void navigate(boardPathOf(post), { replace: true });
         }}
-        // The comment section mounts here.
-        after={() => <section id="comments" aria-label={ko.posts.commentsLabel} />}
+        after={() => (
+          <section id="comments" aria-label={ko.posts.commentsLabel}>
+            <Suspense fallback={<p className="py-6 text-sm text-fg-muted">{ko.common.loading}</p>}>
+              <CommentSection postId={postId} />
+            </Suspense>
+          </section>
+        )}
       />
     </FeedColumn>
   );

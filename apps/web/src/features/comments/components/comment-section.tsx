@@ -1,0 +1,240 @@
+import type { Comment } from '@myeolgong/contract/comments';
+import { useMemo, useRef, useState } from 'react';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { ErrorBlock } from '../../../components/ui/error-block';
+import { Segmented } from '../../../components/ui/segmented';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { formatCount } from '../../../lib/format';
+import { ApiError } from '../../../lib/http';
+import { ko } from '../../../lib/i18n/ko';
+import { requireLogin } from '../../../lib/require-login';
+import { useSession } from '../../../lib/session';
+import { showToast } from '../../../lib/toast';
+import { useComments } from '../api/get-comments';
+import { useCommentMutations } from '../hooks/use-comment-mutations';
+import { useCommentStream } from '../hooks/use-comment-stream';
+import { useLikeComment } from '../hooks/use-like-comment';
+import { countReplies, type ShownComment, temporaryComment } from '../utils/comment-fields';
+import { type CommentSort, commentSorts, orderComments } from '../utils/comment-order';
+import { commentIds } from '../utils/comment-tree';
+import { CommentForm } from './comment-form';
+import { CommentItem } from './comment-item';
+
+/** SPEC.md §8: a 401 (or a 500 saying the user is gone) keeps the comment on this device. */
+function needsLocalCopy(error: unknown): boolean {
+  if (!(error instanceof ApiError)) return false;
+  if (error.status === 401) return true;
+  return (
+    error.status === 500 && /user|사용자/i.test(error.message) && /not found|없/.test(error.message)
+  );
+}
+
+export interface CommentSectionProps {
+  postId: number;
+}
+
+/** SPEC.md §2 'Comment section' with live updates (§4 'Real-time channel'). */
+export default function CommentSection({ postId }: CommentSectionProps) {
+  const { signedIn, user } = useSession();
+  const [sort, setSort] = useState<CommentSort>('top');
+  const [composing, setComposing] = useState(false);
+  const [editingId, setEditingId] = useState<number | null>(null);
+  const [replyingToId, setReplyingToId] = useState<number | null>(null);
+  const [formError, setFormError] = useState<string | null>(null);
+  const [replyError, setReplyError] = useState<string | null>(null);
+  const [deleting, setDeleting] = useState<Comment | null>(null);
+  const [local, setLocal] = useState<ShownComment[]>([]);
+  const nextLocalId = useRef(-1);
+
+  const comments = useComments(postId, sort);
+  const { create, update, remove } = useCommentMutations(postId);
+  const toggleLike = useLikeComment(postId);
+
+  const shown = useMemo(() => {
+    const server = comments.data?.content ?? [];
+    const topLevel = local.filter((comment) => !comment.parentId);
+    const withLocalReplies = server.map((comment) => {
+      const replies = local.filter((reply) => reply.parentId === comment.id);
+      return replies.length ? { ...comment, replies: [...comment.replies, ...replies] } : comment;
+    });
+    return [...orderComments(withLocalReplies, sort), ...topLevel];
+  }, [comments.data, local, sort]);
+  const ids = useMemo(() => commentIds(comments.data?.content ?? []), [comments.data]);
+  useCommentStream(postId, ids);
+
+  const total = shown.reduce((sum, comment) => sum + 1 + countReplies(comment), 0);
+
+  function keepLocally(content: string, parentId: number | null) {
+    const id = nextLocalId.current;
+    nextLocalId.current -= 1;
+    setLocal((list) => [...list, temporaryComment({ postId, content, parentId }, user, id)]);
+  }
+
+  function submitComment(content: string) {
+    if (!requireLogin()) return;
+    setFormError(null);
+    create.mutate(
+      { postId, content },
+      {
+        onSuccess: () => setComposing(false),
+        onError: (error) => {
+          if (needsLocalCopy(error)) {
+            keepLocally(content, null);
+            setComposing(false);
+          } else setFormError(ko.comments.createError);
+        },
+      },
+    );
+  }
+
+  function submitReply(parent: Comment, content: string) {
+    if (!requireLogin()) return;
+    setReplyError(null);
+    create.mutate(
+      { postId, content, parentId: parent.id },
+      {
+        onSuccess: () => setReplyingToId(null),
+        onError: (error) => {
+          if (needsLocalCopy(error)) {
+            keepLocally(content, parent.id);
+            setReplyingToId(null);
+          } else setReplyError(ko.comments.replyError);
+        },
+      },
+    );
+  }
+
+  function submitEdit(comment: Comment, content: string) {
+    if (!requireLogin()) return;
+    if (!content) {
+      showToast(ko.comments.editEmpty, 'error');
+      return;
+    }
+    update.mutate(
+      { id: comment.id, content },
+      {
+        onSuccess: () => setEditingId(null),
+        onError: () => showToast(ko.comments.editError, 'error'),
+      },
+    );
+  }
+
+  function confirmDelete() {
+    if (!deleting) return;
+    remove.mutate(deleting.id, {
+      onSuccess: () => {
+        setDeleting(null);
+        showToast(ko.comments.deleted);
+      },
+      onError: () => {
+        setDeleting(null);
+        showToast(ko.comments.deleteError, 'error');
+      },
+    });
+  }
+
+  return (
+    <div className="flex flex-col gap-4 rounded-2xl border border-line bg-surface p-4">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h2 className="text-base font-bold">{ko.comments.heading(formatCount(total))}</h2>
+        <Segmented
+          label={ko.comments.sortLabel}
+          options={commentSorts.map((value) => ({ value, label: ko.comments.sort[value] }))}
+          value={sort}
+          onChange={setSort}
+        />
+      </div>
+
+      {!signedIn ? (
+        <button
+          type="button"
+          className="rounded-lg border border-dashed border-line px-3 py-3 text-left text-sm text-fg-muted hover:bg-surface-muted"
+          onClick={() => requireLogin()}
+        >
+          {ko.comments.loginPrompt}
+        </button>
+      ) : composing ? (
+        <CommentForm
+          label={ko.comments.inputLabel}
+          placeholder={ko.comments.placeholder}
+          rows={3}
+          submitLabel={ko.comments.submit}
+          busy={create.isPending && !create.variables.parentId}
+          error={formError}
+          onCancel={() => {
+            setComposing(false);
+            setFormError(null);
+          }}
+          onSubmit={submitComment}
+        />
+      ) : (
+        <button
+          type="button"
+          className="rounded-lg border border-line px-3 py-3 text-left text-sm text-fg-muted hover:bg-surface-muted"
+          onClick={() => {
+            if (requireLogin()) setComposing(true);
+          }}
+        >
+          {ko.comments.placeholder}
+        </button>
+      )}
+
+      {comments.isPending ? (
+        <div aria-busy="true" aria-label={ko.common.loading} className="flex flex-col gap-3">
+          <Skeleton className="h-12" />
+          <Skeleton className="h-12" />
+        </div>
+      ) : comments.isError && shown.length === 0 ? (
+        <ErrorBlock
+          message={ko.comments.loadError}
+          onRetry={() => void comments.refetch()}
+          retrying={comments.isFetching}
+        />
+      ) : shown.length === 0 ? (
+        <p className="py-6 text-center text-sm text-fg-muted">{ko.comments.empty}</p>
+      ) : (
+        <ul className="flex flex-col gap-4">
+          {shown.map((comment) => (
+            <CommentItem
+              key={comment.id}
+              comment={comment}
+              viewerId={user?.id ?? null}
+              editingId={editingId}
+              replyingToId={replyingToId}
+              busy={{ edit: update.isPending, reply: create.isPending }}
+              replyError={replyError}
+              onEdit={(id) => {
+                if (id !== null && !requireLogin()) return;
+                setEditingId(id);
+              }}
+              onReply={(id) => {
+                if (id !== null && !requireLogin()) return;
+                setReplyError(null);
+                setReplyingToId(id);
+              }}
+              onSubmitEdit={submitEdit}
+              onSubmitReply={submitReply}
+              onDelete={(target) => {
+                if (requireLogin()) setDeleting(target);
+              }}
+              onLike={(target) => {
+                if (requireLogin()) void toggleLike(target);
+              }}
+            />
+          ))}
+        </ul>
+      )}
+
+      <ConfirmDialog
+        open={deleting !== null}
+        onOpenChange={(open) => !open && setDeleting(null)}
+        title={ko.comments.deleteTitle}
+        description={ko.comments.deleteBody}
+        confirmLabel={ko.comments.delete}
+        busyLabel={ko.comments.deleting}
+        busy={remove.isPending}
+        onConfirm={confirmDelete}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,70 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+
+interface FakeClient {
+  config: Record<string, unknown>;
+  connected: boolean;
+  onConnect: () => void;
+  activate: ReturnType<typeof vi.fn>;
+  deactivate: ReturnType<typeof vi.fn>;
+  subscribe: ReturnType<typeof vi.fn>;
+}
+
+const clients: FakeClient[] = [];
+vi.mock('@stomp/stompjs', () => ({
+  Client: class {
+    connected = false;
+    onConnect = () => {};
+    activate = vi.fn();
+    deactivate = vi.fn(async () => {});
+    subscribe = vi.fn((_topic: string, _callback: (message: { body: string }) => void) => ({
+      unsubscribe: vi.fn(),
+    }));
+    constructor(public config: Record<string, unknown>) {
+      clients.push(this as unknown as FakeClient);
+    }
+  },
+}));
+vi.mock('sockjs-client', () => ({ default: class {} }));
+
+afterEach(() => {
+  vi.useRealTimers();
+  clients.length = 0;
+});
+
+describe('subscribeTopic', () => {
+  it('connects with the token and heart-beats, delivers JSON, and disconnects 5 s after the last listener', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const { signIn, signOut } = await import('./session');
+    signIn('secret');
+    const { subscribeTopic, isRealtimeActive } = await import('./realtime');
+    const received: unknown[] = [];
+    const stop = subscribeTopic('/topic/posts/1/comments', (body) => received.push(body));
+    await vi.waitFor(() => expect(clients).toHaveLength(1));
+    const client = clients[0]!;
+    expect(client.config).toMatchObject({
+      connectHeaders: { Authorization: 'Bearer secret' },
+      heartbeatIncoming: 4000,
+      heartbeatOutgoing: 4000,
+      reconnectDelay: 5000,
+    });
+    expect(client.activate).toHaveBeenCalled();
+
+    client.connected = true;
+    client.onConnect();
+    expect(client.subscribe).toHaveBeenCalledWith('/topic/posts/1/comments', expect.any(Function));
+    const deliver = client.subscribe.mock.calls[0]![1] as (message: { body: string }) => void;
+    deliver({ body: '{"postId":1}' });
+    deliver({ body: 'not json' });
+    expect(received).toEqual([{ postId: 1 }]);
+
+    vi.useFakeTimers();
+    stop();
+    vi.advanceTimersByTime(4_900);
+    expect(client.deactivate).not.toHaveBeenCalled();
+    expect(isRealtimeActive()).toBe(true);
+    vi.advanceTimersByTime(200);
+    expect(client.deactivate).toHaveBeenCalled();
+    expect(isRealtimeActive()).toBe(false);
+    signOut();
+  });
+});
