@@ -10,6 +10,14 @@ function toDate(value: string | number | Date | null | undefined): Date | null {
   return Number.isNaN(date.getTime()) ? null : date;
 }
 
+/** 'just now', minutes or hours within the first day; null from a day on. Shared by both styles. */
+function withinADay(elapsed: number): string | null {
+  if (elapsed < MINUTE) return ko.time.justNow;
+  if (elapsed < HOUR) return ko.time.minutesAgo(Math.floor(elapsed / MINUTE));
+  if (elapsed < DAY) return ko.time.hoursAgo(Math.floor(elapsed / HOUR));
+  return null;
+}
+
 /** Card style (SPEC.md §4): just now, minutes, hours, days under 7, weeks under 4, months under 12, years. */
 export function formatRelativeTime(
   value: string | number | Date | null | undefined,
@@ -18,9 +26,8 @@ export function formatRelativeTime(
   const date = toDate(value);
   if (!date) return ko.time.noDate;
   const elapsed = Math.max(0, now.getTime() - date.getTime());
-  if (elapsed < MINUTE) return ko.time.justNow;
-  if (elapsed < HOUR) return ko.time.minutesAgo(Math.floor(elapsed / MINUTE));
-  if (elapsed < DAY) return ko.time.hoursAgo(Math.floor(elapsed / HOUR));
+  const recent = withinADay(elapsed);
+  if (recent) return recent;
   const days = Math.floor(elapsed / DAY);
   if (days < 7) return ko.time.daysAgo(days);
   const weeks = Math.floor(days / 7);
@@ -50,9 +57,8 @@ export function formatListTime(
   const date = toDate(value);
   if (!date) return ko.time.noDate;
   const elapsed = Math.max(0, now.getTime() - date.getTime());
-  if (elapsed < MINUTE) return ko.time.justNow;
-  if (elapsed < HOUR) return ko.time.minutesAgo(Math.floor(elapsed / MINUTE));
-  if (elapsed < DAY) return ko.time.hoursAgo(Math.floor(elapsed / HOUR));
+  const recent = withinADay(elapsed);
+  if (recent) return recent;
   const days = Math.floor(elapsed / DAY);
   if (days <= 30) return ko.time.daysAgo(days);
   return dateFormat.format(date);

@@ -1,6 +1,6 @@
 import { commentMessages, type Comment } from '@myeolgong/contract/comments';
-import { deletedAuthorName, unnamedAuthor } from '@myeolgong/contract/posts';
 import { sanitizeContent } from '../../lib/sanitize';
+import { authorName } from '../posts/posts.presenter';
 import type { CommentListRow } from './comments.repository';
 
 /** A deleted comment shows neither its text nor its author. */
@@ -13,9 +13,7 @@ export function presentComment(
   const deleted = row.deleted_at !== null;
   const nickname = deleted
     ? DELETED_COMMENT_AUTHOR
-    : row.author_deleted
-      ? deletedAuthorName
-      : (row.author_nickname ?? unnamedAuthor(row.author_id));
+    : authorName(row.author_id, row.author_nickname, row.author_deleted);
   const likes = Math.max(0, row.like_count);
   return {
     id: row.id,
