@@ -67,4 +67,31 @@ describe('subscribeTopic', () => {
     expect(isRealtimeActive()).toBe(false);
     signOut();
   });
+
+  it('reconnects with the new token after sign-in and without one after sign-out', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const { signIn, signOut } = await import('./session');
+    signOut();
+    const { subscribeTopic } = await import('./realtime');
+    const stop = subscribeTopic('/topic/posts/2/likes', () => {});
+    await vi.waitFor(() => expect(clients).toHaveLength(1));
+    const client = clients[0]! as FakeClient & { connectHeaders?: Record<string, string> };
+    expect(client.config.connectHeaders).toEqual({});
+    client.connected = true;
+    client.onConnect();
+    expect(client.activate).toHaveBeenCalledTimes(1);
+
+    signIn('fresh-token');
+    expect(client.connectHeaders).toEqual({ Authorization: 'Bearer fresh-token' });
+    expect(client.deactivate).toHaveBeenCalledTimes(1);
+    await vi.waitFor(() => expect(client.activate).toHaveBeenCalledTimes(2));
+
+    signIn('fresh-token'); // the same token again: nothing to do
+    expect(client.deactivate).toHaveBeenCalledTimes(1);
+
+    signOut();
+    expect(client.connectHeaders).toEqual({});
+    await vi.waitFor(() => expect(client.activate).toHaveBeenCalledTimes(3));
+    stop();
+  });
 });

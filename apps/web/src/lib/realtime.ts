@@ -1,6 +1,6 @@
 import { HEARTBEAT_MS, REALTIME_PATH } from '@myeolgong/contract/realtime';
 import type { Client, StompSubscription } from '@stomp/stompjs';
-import { getToken } from './session';
+import { getToken, subscribeSession } from './session';
 
 /** SPEC.md §9: reconnect after 5 s; disconnect 5 s after the last screen using the channel leaves. */
 export const RECONNECT_DELAY_MS = 5_000;
@@ -18,6 +18,32 @@ const listeners = new Set<Listener>();
 let client: Client | null = null;
 let connecting: Promise<Client | null> | null = null;
 let disconnectTimer: ReturnType<typeof setTimeout> | null = null;
+/** The token the open connection signed in with; a change of session reconnects with the new one. */
+let connectedToken: string | null = null;
+let stopWatchingSession: (() => void) | null = null;
+
+function authHeaders(token: string | null): Record<string, string> {
+  return token ? { Authorization: `Bearer ${token}` } : {};
+}
+
+/** After sign-in or sign-out the channel reconnects, so the server knows who is listening. */
+function watchSession(): void {
+  stopWatchingSession ??= subscribeSession(() => {
+    const active = client;
+    const token = getToken();
+    if (!active || token === connectedToken) return;
+    connectedToken = token;
+    active.connectHeaders = authHeaders(token);
+    for (const listener of listeners) listener.subscription = null;
+    void active
+      .deactivate()
+      .then(() => {
+        // Still the current client (not closed for good meanwhile): open it again.
+        if (client === active) active.activate();
+      })
+      .catch((error: unknown) => logFailure('reconnect failed', error));
+  });
+}
 
 /** Channel failures are only logged (SPEC.md §4). */
 function logFailure(message: string, detail?: unknown): void {
@@ -57,9 +83,11 @@ async function connect(): Promise<Client | null> {
         import('sockjs-client'),
       ]);
       const token = getToken();
+      connectedToken = token;
+      watchSession();
       const next = new StompClient({
         webSocketFactory: () => new SockJS(REALTIME_PATH),
-        connectHeaders: token ? { Authorization: `Bearer ${token}` } : {},
+        connectHeaders: authHeaders(token),
         heartbeatIncoming: HEARTBEAT_MS,
         heartbeatOutgoing: HEARTBEAT_MS,
         reconnectDelay: RECONNECT_DELAY_MS,

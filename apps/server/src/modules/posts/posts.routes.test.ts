@@ -7,9 +7,15 @@ type Member = Awaited<ReturnType<typeof registerUser>>;
 let alice: Member;
 let bob: Member;
 let admin: Member;
+const published: { destination: string; body: unknown }[] = [];
 
 beforeAll(async () => {
   t = await buildTestApp();
+  const original = t.app.realtime.publish.bind(t.app.realtime);
+  t.app.realtime.publish = async (destination, body) => {
+    published.push({ destination, body });
+    return original(destination, body);
+  };
   alice = await registerUser(t.app, { nickname: '앨리스' });
   bob = await registerUser(t.app, { nickname: '밥아저씨' });
   admin = await registerUser(t.app, { nickname: '운영자' });
@@ -302,6 +308,10 @@ describe('likes and views', () => {
       likes: 1,
       likeCount: 1,
     });
+    expect(published.at(-1)).toEqual({
+      destination: `/topic/posts/${post.id}/likes`,
+      body: { postId: post.id, likes: 1 },
+    });
     expect((await like(1)).json().likes).toBe(1);
     const hot = await t.database.db
       .selectFrom('posts')
@@ -315,6 +325,10 @@ describe('likes and views', () => {
       likes: 0,
     });
     expect((await like(0)).json().likes).toBe(0);
+    expect(published.at(-1)).toEqual({
+      destination: `/topic/posts/${post.id}/likes`,
+      body: { postId: post.id, likes: 0 },
+    });
     const after = await t.database.db
       .selectFrom('posts')
       .select('hot_score')

@@ -38,6 +38,7 @@ const postsRoutes: FastifyPluginAsyncZod = async (app) => {
     posts: postsRepository(app.db),
     boards: boardsRepository(app.db),
     views: memoryViewCounter(),
+    realtime: app.realtime,
   });
   const tags = ['posts'];
 

@@ -1,3 +1,4 @@
+import { topics, type PostLikeMessage } from '@myeolgong/contract/realtime';
 import {
   normalizeTimeRange,
   postMessages as m,
@@ -67,9 +68,11 @@ export function postsService(deps: {
   posts: PostsRepository;
   boards: Pick<BoardsRepository, 'findByName' | 'findById'>;
   views: ViewCounter;
+  /** Live like counts on /topic/posts/{id}/likes; publishing is best effort after the commit. */
+  realtime?: { publish(destination: string, body: unknown): Promise<void> };
   now?: () => Date;
 }) {
-  const { posts, boards } = deps;
+  const { posts, boards, realtime } = deps;
   const now = deps.now ?? (() => new Date());
 
   async function boardByNameOrId(nameOrId: string) {
@@ -239,6 +242,8 @@ export function postsService(deps: {
       assertCanWrite(viewer, now());
       if (!(await posts.findOwner(id))) throw notFound(m.notFound);
       const likes = await posts.setLike(id, viewer.id, liked);
+      const message: PostLikeMessage = { postId: id, likes };
+      await realtime?.publish(topics.postLikes(id), message).catch(() => undefined);
       return {
         success: true as const,
         postId: id,

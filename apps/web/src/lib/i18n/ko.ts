@@ -244,6 +244,7 @@ export const ko = {
     deleted: '댓글이 삭제되었습니다.',
     deleteError: '댓글 삭제 중 오류가 발생했습니다.',
     loadMore: '댓글 더 보기',
+    loadMoreError: '댓글을 더 불러오지 못했습니다. 다시 시도해 주세요.',
     sort: { top: '인기순', new: '최신순', old: '등록순' },
     sortLabel: '댓글 정렬',
   },

@@ -52,6 +52,36 @@ describe('CommentSection', () => {
     expect(await screen.findByText('댓글을 불러오는 중 오류가 발생했습니다.')).toBeTruthy();
   });
 
+  it('loads more top-level comments page by page, without repeating one, with a retry after a failure', async () => {
+    const first = {
+      ...makeCommentPage([makeComment(1), makeComment(2)]),
+      last: false,
+      totalPages: 2,
+    };
+    const second = { ...makeCommentPage([makeComment(2), makeComment(3)]), number: 1 };
+    let failNext = true;
+    const calls = mockFetch((call) => {
+      if (call.path !== '/api/comments/post/1') return undefined;
+      if (call.url.searchParams.get('page') === '1') {
+        if (failNext) {
+          failNext = false;
+          return apiError(500, 'INTERNAL_ERROR', '서버 오류');
+        }
+        return json(200, second);
+      }
+      return json(200, first);
+    });
+    renderWithProviders(<CommentSection postId={1} />);
+    await userEvent.click(await screen.findByRole('button', { name: '댓글 더 보기' }));
+    expect(
+      await screen.findByText('댓글을 더 불러오지 못했습니다. 다시 시도해 주세요.'),
+    ).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: '댓글 더 보기' }));
+    await waitFor(() => expect(screen.getAllByRole('listitem')).toHaveLength(3));
+    expect(screen.queryByRole('button', { name: '댓글 더 보기' })).toBeNull();
+    expect(calls.map((call) => call.url.searchParams.get('page'))).toEqual(['0', '1', '1']);
+  });
+
   it('opens a 3-row textarea from the collapsed box and posts the comment', async () => {
     const calls = serve([]);
     calls.length = 0;

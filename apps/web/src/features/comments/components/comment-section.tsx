@@ -1,5 +1,6 @@
 import type { Comment } from '@myeolgong/contract/comments';
 import { useMemo, useRef, useState } from 'react';
+import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { ErrorBlock } from '../../../components/ui/error-block';
 import { Segmented } from '../../../components/ui/segmented';
@@ -10,7 +11,7 @@ import { ko } from '../../../lib/i18n/ko';
 import { requireLogin } from '../../../lib/require-login';
 import { useSession } from '../../../lib/session';
 import { showToast } from '../../../lib/toast';
-import { useComments } from '../api/get-comments';
+import { useComments, useLoadMoreComments } from '../api/get-comments';
 import { useCommentMutations } from '../hooks/use-comment-mutations';
 import { useCommentStream } from '../hooks/use-comment-stream';
 import { useLikeComment } from '../hooks/use-like-comment';
@@ -47,6 +48,7 @@ export default function CommentSection({ postId }: CommentSectionProps) {
   const nextLocalId = useRef(-1);
 
   const comments = useComments(postId, sort);
+  const loadMore = useLoadMoreComments(postId, sort);
   const { create, update, remove } = useCommentMutations(postId);
   const toggleLike = useLikeComment(postId);
 
@@ -223,6 +225,24 @@ export default function CommentSection({ postId }: CommentSectionProps) {
             />
           ))}
         </ul>
+      )}
+
+      {comments.data && !comments.data.last && (
+        <div className="flex flex-col items-center gap-2">
+          {loadMore.isError && (
+            <p role="alert" className="text-sm text-danger">
+              {ko.comments.loadMoreError}
+            </p>
+          )}
+          <Button
+            variant="secondary"
+            size="sm"
+            onClick={() => loadMore.mutate()}
+            disabled={loadMore.isPending}
+          >
+            {loadMore.isPending ? ko.common.loading : ko.comments.loadMore}
+          </Button>
+        </div>
       )}
 
       <ConfirmDialog

@@ -9,6 +9,7 @@ import { ko } from '../../../lib/i18n/ko';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { usePost } from '../api/get-post';
 import { useRecordPostView } from '../api/record-post-view';
+import { usePostLikeStream } from '../hooks/use-post-like-stream';
 import { postLoadErrorMessage } from '../utils/load-errors';
 import { authorIdOf, authorNameOf, boardPathOf, imagesOf, videoOf } from '../utils/post-fields';
 import { PostActions } from './post-actions';
@@ -35,6 +36,7 @@ export function PostDetail({ postId, onDeleted, after }: PostDetailProps) {
   const post = query.data as LoadedPost | undefined;
   const valid = post !== undefined && typeof post.id === 'number' && post.id > 0;
   useRecordPostView(valid ? post.id : null);
+  usePostLikeStream(valid ? post.id : null);
   useDocumentTitle(valid ? post.title?.trim() || ko.posts.untitled : ko.posts.detailLabel);
 
   if (query.isPending) {

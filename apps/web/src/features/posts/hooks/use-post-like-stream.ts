@@ -1,0 +1,39 @@
+import type { PostLikeMessage } from '@myeolgong/contract/realtime';
+import { topics } from '@myeolgong/contract/realtime';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useEffectEvent } from 'react';
+import { subscribeTopic } from '../../../lib/realtime';
+import { patchPostEverywhere } from '../utils/patch-post';
+
+export function isPostLikeMessage(body: unknown, postId: number): body is PostLikeMessage {
+  if (!body || typeof body !== 'object') return false;
+  const message = body as Partial<PostLikeMessage>;
+  return (
+    message.postId === postId &&
+    typeof message.likes === 'number' &&
+    Number.isInteger(message.likes) &&
+    message.likes >= 0
+  );
+}
+
+/**
+ * CONTRACT.md 'Real-time channel': while a post page is open, its like count follows
+ * /topic/posts/{id}/likes. Only the count changes; the viewer's own like state stays theirs.
+ */
+export function usePostLikeStream(postId: number | null): void {
+  const client = useQueryClient();
+  const onLikes = useEffectEvent((body: unknown) => {
+    if (postId === null || !isPostLikeMessage(body, postId)) return;
+    const likes = body.likes;
+    patchPostEverywhere(client, postId, {
+      likeCount: likes,
+      likes,
+      uplikes: likes,
+      uplikeCount: likes,
+    });
+  });
+  useEffect(() => {
+    if (postId === null) return;
+    return subscribeTopic(topics.postLikes(postId), (body) => onLikes(body));
+  }, [postId]);
+}
