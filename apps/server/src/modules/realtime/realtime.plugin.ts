@@ -62,6 +62,31 @@ function rejectUpgrade(socket: Duplex, status: string) {
   socket.end(`HTTP/1.1 ${status}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`);
 }
 
+/** What sockjs keeps inside a connection, read only to measure what a client has not taken. */
+interface SockjsInternals {
+  _session?: {
+    send_buffer?: unknown[];
+    recv?: {
+      connection?: { writableLength?: number };
+      thingy?: { writableLength?: number };
+    } | null;
+  };
+}
+
+/**
+ * Bytes waiting for a client: sockjs's own buffer (polling transports between polls) plus the
+ * socket's unsent output (WebSocket and streaming). sockjs has no public call for this.
+ */
+export function backlog(conn: sockjs.Connection): number {
+  const session = (conn as unknown as SockjsInternals)._session;
+  if (!session) return 0;
+  let bytes = 0;
+  for (const item of session.send_buffer ?? []) if (typeof item === 'string') bytes += item.length;
+  const recv = session.recv;
+  bytes += recv?.connection?.writableLength ?? recv?.thingy?.writableLength ?? 0;
+  return bytes;
+}
+
 /**
  * The SockJS endpoint at /ws speaking STOMP 1.2, and `app.realtime` for publishing.
  *
@@ -119,7 +144,11 @@ export default fp(
       }
       connectionsByAddress.set(address, open + 1);
       const session = new StompSession(
-        { write: (text) => conn.write(text), close: () => conn.close() },
+        {
+          write: (text) => conn.write(text),
+          close: () => conn.close(),
+          backlog: () => backlog(conn),
+        },
         {
           id: conn.id,
           broker,

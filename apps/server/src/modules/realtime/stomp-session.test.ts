@@ -14,13 +14,17 @@ const silent = {
   child: () => silent,
 } as unknown as FastifyBaseLogger;
 
-function setup(overrides: Partial<StompSessionOptions> = {}) {
+function setup(overrides: Partial<StompSessionOptions> = {}, pending = { bytes: 0 }) {
   const written: string[] = [];
   let closes = 0;
   let ends = 0;
   const broker = createMemoryBroker(silent);
   const session = new StompSession(
-    { write: (text) => written.push(text), close: () => (closes += 1) },
+    {
+      write: (text) => written.push(text),
+      close: () => (closes += 1),
+      backlog: () => pending.bytes,
+    },
     {
       id: 'test',
       broker,
@@ -207,6 +211,25 @@ describe('StompSession', () => {
     s.session.transportClosed();
     await vi.advanceTimersByTimeAsync(20_000);
     expect(s.written).toHaveLength(count);
+    expect(s.closes()).toBe(1);
+    expect(s.ends()).toBe(1);
+  });
+
+  it('cuts off a client that stops reading once its backlog passes the limit', async () => {
+    const pending = { bytes: 0 };
+    const s = setup({ maxBacklogBytes: 1000 }, pending);
+    s.session.receive(CONNECT());
+    await vi.advanceTimersByTimeAsync(0);
+    s.session.receive(`SUBSCRIBE\nid:1\ndestination:${topics.postLikes(1)}\n\n\0`);
+    await s.broker.publish(topics.postLikes(1), { postId: 1, likes: 1 });
+    await flush();
+    expect(s.commands()).toEqual(['CONNECTED', 'MESSAGE']);
+
+    pending.bytes = 1001;
+    await s.broker.publish(topics.postLikes(1), { postId: 1, likes: 2 });
+    await flush();
+    expect(s.commands()).toEqual(['CONNECTED', 'MESSAGE', 'ERROR']);
+    expect(s.frames().at(-1)!.headers.message).toBe(messages.slowConsumer);
     expect(s.closes()).toBe(1);
     expect(s.ends()).toBe(1);
   });

@@ -16,6 +16,8 @@ import type { Broker, BrokerMessage } from './broker';
 export interface StompTransport {
   write(text: string): void;
   close(): void;
+  /** Bytes written but not yet taken by the client (unknown: 0). */
+  backlog?(): number;
 }
 
 export interface StompSessionOptions {
@@ -29,6 +31,11 @@ export interface StompSessionOptions {
   /** A connection that has not sent CONNECT by then is closed. */
   connectTimeoutMs: number;
   frameLimits?: Partial<FrameLimits>;
+  /**
+   * A client that stops reading while messages keep coming is cut off once this many bytes wait
+   * for it, so one slow reader cannot make the server hold memory without end.
+   */
+  maxBacklogBytes?: number;
   /** Called once when the session ends, whoever ended it. */
   onEnd?: () => void;
 }
@@ -37,6 +44,8 @@ export const SERVER_NAME = 'myeolgong-stomp/1.0';
 const JSON_CONTENT_TYPE = 'application/json;charset=utf-8';
 /** Frames waiting while CONNECT checks its token; a client cannot make us hold more. */
 const MAX_QUEUED_FRAMES = 1000;
+/** Bytes a client may leave unread before it is cut off (about a thousand like messages). */
+export const DEFAULT_MAX_BACKLOG_BYTES = 1024 * 1024;
 const ACK_MODES = new Set(['auto', 'client', 'client-individual']);
 
 export const messages = {
@@ -58,6 +67,7 @@ export const messages = {
   unknownCommand: (command: string) => `알 수 없는 STOMP 명령입니다: ${command}`,
   tooManyFrames: '처리를 기다리는 프레임이 너무 많습니다.',
   connectTimeout: 'CONNECT 프레임을 기다리다 시간이 초과되었습니다.',
+  slowConsumer: '메시지를 제때 받지 못해 연결을 끊습니다. 다시 연결해 주세요.',
   serverError: '서버 오류로 연결을 끊습니다. 잠시 후 다시 연결해 주세요.',
   tooManyConnections: (max: number) =>
     `같은 주소에서 연결이 너무 많습니다. 최대 ${max}개까지 연결할 수 있습니다.`,
@@ -310,6 +320,11 @@ export class StompSession {
 
   private deliver(subscription: Subscription, message: BrokerMessage) {
     if (this.state !== 'connected') return;
+    const backlog = this.transport.backlog?.() ?? 0;
+    if (backlog > (this.options.maxBacklogBytes ?? DEFAULT_MAX_BACKLOG_BYTES)) {
+      this.options.log.info({ session: this.id, backlog }, '느린 STOMP 구독자 연결 종료');
+      return this.fail(messages.slowConsumer);
+    }
     this.delivered += 1;
     const messageId = `${message.id}-${this.delivered.toString(36)}`;
     this.send({
