@@ -1,0 +1,280 @@
+/**
+ * `npm run bench:realtime`: DESIGN.md 'Budgets', real-time: a like reaches 2,000 subscribed STOMP
+ * clients (SockJS, as the web app connects) with p99 under 100 ms, and heart-beats hold without
+ * false disconnects.
+ *
+ * Starts the built production server on a fresh embedded database (or PostgreSQL with
+ * `--database-url`), opens the clients, subscribes each to one post's like topic, then likes and
+ * unlikes the post through the API. Latency is from the moment the like request is sent to the
+ * moment a client's STOMP handler runs, so it includes the database write. `--hold <s>` keeps the
+ * connections open that long afterwards (600 for the 10-minute heart-beat check), counts every
+ * close or ERROR, and measures one more round.
+ *
+ *   npm run build && npm run bench:realtime [-- --clients 2000] [-- --rounds 20] [-- --hold 600]
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { Client, type IStompSocket } from '@stomp/stompjs';
+import SockJS from 'sockjs-client';
+import { HEARTBEAT_MS, topics } from '../packages/contract/src/realtime';
+import { percentile } from './stats';
+
+const root = path.resolve(import.meta.dirname, '..');
+const { values } = parseArgs({
+  options: {
+    clients: { type: 'string', default: '2000' },
+    rounds: { type: 'string', default: '20' },
+    hold: { type: 'string', default: '0' },
+    'database-url': { type: 'string' },
+    transport: { type: 'string', default: 'websocket' },
+  },
+});
+const clientCount = Number(values.clients);
+const rounds = Number(values.rounds);
+const holdSeconds = Number(values.hold);
+
+function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const server = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+async function startServer(port: number, dataDir: string): Promise<ChildProcess> {
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    RATE_LIMIT: 'off',
+    LOG_LEVEL: 'warn',
+    SEED_DEMO: 'off',
+    NODE_ENV: 'production',
+    REALTIME_MAX_CONNECTIONS_PER_IP: String(clientCount + 100),
+  };
+  if (values['database-url']) env.DATABASE_URL = values['database-url'];
+  else delete env.DATABASE_URL;
+  const child = spawn(process.execPath, ['apps/server/dist/server.js'], {
+    cwd: root,
+    env,
+    stdio: 'inherit',
+  });
+  for (let i = 0; i < 600; i++) {
+    try {
+      if ((await fetch(`http://127.0.0.1:${port}/readyz`)).ok) return child;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  child.kill('SIGKILL');
+  throw new Error('the server did not become ready');
+}
+
+async function api<T>(base: string, method: string, url: string, token?: string, body?: object) {
+  const response = await fetch(base + url, {
+    method,
+    headers: {
+      'content-type': 'application/json',
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    },
+    body: body ? JSON.stringify(body) : undefined,
+  });
+  if (!response.ok)
+    throw new Error(`${method} ${url}: ${response.status} ${await response.text()}`);
+  return (await response.json()) as T;
+}
+
+interface Subscriber {
+  client: Client;
+  /** When this client last received a message of the current round. */
+  received: number | null;
+  /** Closes and ERRORs seen after the client first connected. */
+  drops: number;
+}
+
+function connectSubscriber(url: string, destination: string): Promise<Subscriber> {
+  return new Promise((resolve, reject) => {
+    const subscriber: Subscriber = {
+      client: null as unknown as Client,
+      received: null,
+      drops: 0,
+    };
+    let ready = false;
+    const client = new Client({
+      webSocketFactory: () =>
+        new SockJS(url, undefined, { transports: [values.transport!] }) as unknown as IStompSocket,
+      heartbeatIncoming: HEARTBEAT_MS,
+      heartbeatOutgoing: HEARTBEAT_MS,
+      reconnectDelay: 0,
+      debug: () => undefined,
+      onConnect: () => {
+        client.watchForReceipt('subscribed', () => {
+          ready = true;
+          resolve(subscriber);
+        });
+        client.subscribe(
+          destination,
+          () => {
+            subscriber.received ??= performance.now();
+          },
+          { receipt: 'subscribed' },
+        );
+      },
+      onStompError: (frame) => {
+        subscriber.drops += 1;
+        if (!ready) reject(new Error(`STOMP ERROR: ${frame.headers.message}`));
+      },
+      onWebSocketClose: () => {
+        if (ready) subscriber.drops += 1;
+        else reject(new Error('closed before subscribing'));
+      },
+    });
+    subscriber.client = client;
+    client.activate();
+  });
+}
+
+interface RoundResult {
+  latencies: number[];
+  missing: number;
+}
+
+async function likeRound(
+  base: string,
+  postId: number,
+  token: string,
+  status: 0 | 1,
+  subscribers: Subscriber[],
+): Promise<RoundResult> {
+  for (const s of subscribers) s.received = null;
+  const sent = performance.now();
+  await api(base, 'POST', `/api/like/post/${postId}?status=${status}`, token);
+  const deadline = sent + 5_000;
+  while (subscribers.some((s) => s.received === null) && performance.now() < deadline) {
+    await new Promise((r) => setTimeout(r, 5));
+  }
+  const latencies = subscribers.flatMap((s) => (s.received === null ? [] : [s.received - sent]));
+  return { latencies, missing: subscribers.length - latencies.length };
+}
+
+async function main() {
+  const port = await freePort();
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'myeolgong-bench-realtime-'));
+  const server = await startServer(port, dataDir);
+  const base = `http://127.0.0.1:${port}`;
+  try {
+    const member = await api<{ token: string }>(base, 'POST', '/api/auth/register', undefined, {
+      email: `realtime-bench-${Date.now()}@example.com`,
+      password: 'realtime bench',
+      nickname: '벤치',
+    });
+    const post = await api<{ id: number }>(base, 'POST', '/api/posts', member.token, {
+      title: '실시간 벤치마크',
+      content: '좋아요 전파 측정',
+    });
+
+    const destination = topics.postLikes(post.id);
+    const subscribers: Subscriber[] = [];
+    const connectStarted = performance.now();
+    for (let i = 0; i < clientCount; i += 100) {
+      const batch = Math.min(100, clientCount - i);
+      subscribers.push(
+        ...(await Promise.all(
+          Array.from({ length: batch }, () => connectSubscriber(`${base}/ws`, destination)),
+        )),
+      );
+    }
+    const connectSeconds = (performance.now() - connectStarted) / 1000;
+    console.log(`${clientCount} clients subscribed in ${connectSeconds.toFixed(1)} s`);
+
+    const all: number[] = [];
+    let missing = 0;
+    for (let round = 0; round < rounds; round++) {
+      const result = await likeRound(
+        base,
+        post.id,
+        member.token,
+        round % 2 === 0 ? 1 : 0,
+        subscribers,
+      );
+      all.push(...result.latencies);
+      missing += result.missing;
+      await new Promise((r) => setTimeout(r, 200));
+    }
+
+    let hold: { seconds: number; drops: number; after: RoundResult } | null = null;
+    if (holdSeconds > 0) {
+      console.log(`holding ${clientCount} connections for ${holdSeconds} s…`);
+      await new Promise((r) => setTimeout(r, holdSeconds * 1000));
+      const after = await likeRound(base, post.id, member.token, 1, subscribers);
+      hold = {
+        seconds: holdSeconds,
+        drops: subscribers.reduce((sum, s) => sum + s.drops, 0),
+        after,
+      };
+    }
+
+    const summary = {
+      clients: clientCount,
+      rounds,
+      transport: values.transport,
+      database: values['database-url'] ? 'postgresql' : 'pglite',
+      deliveries: all.length,
+      missing,
+      p50Ms: percentile(all, 50),
+      p95Ms: percentile(all, 95),
+      p99Ms: percentile(all, 99),
+      maxMs: Math.max(...all),
+      budgetP99Ms: 100,
+      connectSeconds,
+      hold: hold && {
+        seconds: hold.seconds,
+        drops: hold.drops,
+        missingAfter: hold.after.missing,
+        p99AfterMs: percentile(hold.after.latencies, 99),
+      },
+      machine: { cpus: os.cpus().length, node: process.version },
+      at: new Date().toISOString(),
+    };
+    console.log('\nlike → STOMP fan-out (ms from the like request to each client’s handler)');
+    console.table({
+      [`${clientCount} clients × ${rounds} likes`]: {
+        deliveries: all.length,
+        missing,
+        p50: summary.p50Ms.toFixed(1),
+        p95: summary.p95Ms.toFixed(1),
+        p99: summary.p99Ms.toFixed(1),
+        max: summary.maxMs.toFixed(1),
+        'p99 budget': `< 100 (${summary.p99Ms < 100 ? 'met' : 'not met'})`,
+      },
+    });
+    if (summary.hold) {
+      console.log(
+        `after ${summary.hold.seconds} s: ${summary.hold.drops} closes or ERRORs, ` +
+          `${summary.hold.missingAfter} missing deliveries, p99 ${summary.hold.p99AfterMs.toFixed(1)} ms`,
+      );
+    }
+    const dir = path.join(root, 'bench', 'results');
+    await mkdir(dir, { recursive: true });
+    const file = path.join(dir, `realtime-${summary.at.replace(/[:.]/g, '-')}.json`);
+    await writeFile(file, `${JSON.stringify(summary, null, 2)}\n`);
+    console.log(`written: ${path.relative(root, file)}`);
+
+    await Promise.all(subscribers.map((s) => s.client.deactivate().catch(() => undefined)));
+    if (missing > 0 || (summary.hold && (summary.hold.drops > 0 || summary.hold.missingAfter > 0)))
+      process.exitCode = 1;
+  } finally {
+    server.kill('SIGTERM');
+    await new Promise((r) => server.once('exit', r));
+    await rm(dataDir, { recursive: true, force: true });
+  }
+}
+
+await main();
