@@ -39,6 +39,8 @@ export default defineConfig({
   fullyParallel: true,
   forbidOnly: Boolean(process.env.CI),
   retries: process.env.CI ? 1 : 0,
+  // Generous for a shared 2-core machine, where a first page load can take several seconds.
+  expect: { timeout: 10_000 },
   reporter: process.env.CI ? [['list'], ['line']] : 'list',
   use: {
     baseURL,

@@ -136,3 +136,83 @@ test('comments and comment likes arrive live, and an offline like lands once bac
   await aliceContext.close();
   await bobContext.close();
 });
+
+test('replies, edits and deletes a comment, and a post like count follows live', async ({
+  browser,
+  request,
+}, testInfo) => {
+  const run = runId(testInfo);
+  const alice = await registerMember(request, testInfo, `C${run}`);
+  const bob = await registerMember(request, testInfo, `D${run}`);
+  const created = await request.post('/api/posts', {
+    headers: auth(alice),
+    data: { title: `답글 수정 삭제 ${run}`, content: '본문', type: 'TEXT', boardName: 'free' },
+  });
+  const postId = ((await created.json()) as { id: number }).id;
+  const parentText = `부모 댓글 ${run}`;
+  await request.post('/api/comments', {
+    headers: auth(alice),
+    data: { postId, content: parentText },
+  });
+
+  const aliceContext = await browser.newContext();
+  const alicePage = await aliceContext.newPage();
+  await useMemberSession(alicePage, alice);
+  const listening = subscribed(alicePage, `/topic/posts/${postId}/likes`);
+  await alicePage.goto(`/post/${postId}`);
+  const section = alicePage.getByRole('region', { name: '댓글' });
+  const parent = section.getByRole('listitem', { name: `C${run}님의 댓글` }).first();
+  await expect(parent.getByText(parentText)).toBeVisible();
+
+  // Reply: a 2-row form under the comment; the reply shows under its parent.
+  await parent.getByRole('button', { name: '답글' }).click();
+  const replyInput = section.getByRole('textbox', { name: '답글 입력' });
+  await expect(replyInput).toHaveAttribute('rows', '2');
+  const replyText = `답글입니다 ${run}`;
+  await replyInput.fill(replyText);
+  await section.getByRole('button', { name: '등록', exact: true }).click();
+  await expect(section.getByRole('paragraph').filter({ hasText: replyText })).toBeVisible();
+  await expect(replyInput).toHaveCount(0);
+  const listed = (await listComments(request, postId)) as (ListedComment & {
+    replies: { content: string; parentId: number | null }[];
+  })[];
+  const stored = listed.find((c) => c.content === parentText);
+  expect(stored?.replies).toEqual([
+    expect.objectContaining({ content: replyText, parentId: stored?.id }),
+  ]);
+
+  // Edit the parent inline.
+  await parent.getByRole('button', { name: '수정', exact: true }).first().click();
+  const editor = section.getByRole('textbox', { name: '댓글 수정' });
+  await expect(editor).toHaveValue(parentText);
+  const edited = `고친 댓글 ${run}`;
+  await editor.fill(edited);
+  await section.getByRole('button', { name: '저장' }).click();
+  await expect(section.getByRole('paragraph').filter({ hasText: edited })).toBeVisible();
+  await expect
+    .poll(async () => (await listComments(request, postId)).some((c) => c.content === edited))
+    .toBe(true);
+
+  // Delete the reply through the dialog.
+  const replyItem = section.getByRole('listitem').filter({ hasText: replyText }).last();
+  await replyItem.getByRole('button', { name: '삭제', exact: true }).click();
+  const dialog = alicePage.getByRole('alertdialog').or(alicePage.getByRole('dialog'));
+  await expect(dialog.getByText('댓글 삭제')).toBeVisible();
+  await expect(dialog.getByText('댓글을 삭제하시겠습니까?')).toBeVisible();
+  await dialog.getByRole('button', { name: '삭제', exact: true }).click();
+  await expect(section.getByRole('paragraph').filter({ hasText: replyText })).toHaveCount(0);
+
+  // Bob likes the post through the API; Alice's page shows the new count without reloading.
+  await listening;
+  const article = alicePage.getByRole('article', { name: `답글 수정 삭제 ${run}` });
+  await expect(article.getByRole('button', { name: '좋아요 0', exact: true })).toBeVisible();
+  const liked = await request.post(`/api/like/post/${postId}?status=1`, { headers: auth(bob) });
+  expect(liked.ok()).toBe(true);
+  await expect(article.getByRole('button', { name: '좋아요 1', exact: true })).toBeVisible();
+  await expect(article.getByRole('button', { name: '좋아요 1', exact: true })).toHaveAttribute(
+    'aria-pressed',
+    'false',
+  );
+
+  await aliceContext.close();
+});
