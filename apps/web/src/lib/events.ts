@@ -6,6 +6,7 @@ export const appEvents = {
   boardRefreshRequested: 'boardRefreshRequested',
   postUpdated: 'postUpdated',
   commentCountUpdated: 'commentCountUpdated',
+  commentLikeSync: 'commentLikeSync',
 } as const;
 
 export type AppEvent = (typeof appEvents)[keyof typeof appEvents];
@@ -16,6 +17,17 @@ export interface AppEventDetails {
   /** Changed fields of one post, e.g. likeStatus, likes, likeCount, viewCount, commentCount. */
   postUpdated: { postId: number; updates: Partial<Post> };
   commentCountUpdated: { postId: number; commentCount: number };
+  /**
+   * A comment like handled on this device because the server could not be reached (SPEC.md §4);
+   * `queued` until the request lands.
+   */
+  commentLikeSync: {
+    postId: number;
+    commentId: number;
+    likeStatus: 0 | 1;
+    likes: number;
+    queued: boolean;
+  };
 }
 
 type DetailArgs<K extends AppEvent> = AppEventDetails[K] extends undefined

@@ -159,9 +159,16 @@ describe('CommentSection', () => {
         return json(200, makeCommentPage([makeComment(2, { author: other })]));
       throw new TypeError('Failed to fetch');
     });
+    const synced: unknown[] = [];
+    const onSync = (event: Event) => synced.push((event as CustomEvent).detail);
+    window.addEventListener('commentLikeSync', onSync);
     renderWithProviders(<CommentSection postId={1} />);
     await userEvent.click(await screen.findByRole('button', { name: '좋아요 0' }));
     const liked = await screen.findByRole('button', { name: '좋아요 1' });
+    await waitFor(() =>
+      expect(synced).toEqual([{ postId: 1, commentId: 2, likeStatus: 1, likes: 1, queued: true }]),
+    );
+    window.removeEventListener('commentLikeSync', onSync);
     expect(liked.getAttribute('aria-pressed')).toBe('true');
     await waitFor(() =>
       expect(JSON.parse(localStorage.getItem('failed_like_requests') ?? '[]')).toEqual([

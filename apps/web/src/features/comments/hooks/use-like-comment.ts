@@ -2,6 +2,7 @@ import type { Comment } from '@myeolgong/contract/comments';
 import type { Paged } from '@myeolgong/contract/paging';
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
+import { appEvents, emitAppEvent } from '../../../lib/events';
 import { ApiError } from '../../../lib/http';
 import { postCommentsQueryKey } from '../api/comments-query-key';
 import { type CommentLikeResult, likeComment } from '../api/like-comment';
@@ -48,6 +49,13 @@ export function useLikeComment(postId: number) {
         for (const result of landed) {
           if (result.postId === postId) applyResult(client, postId, result);
           else rememberCommentLike(result.commentId, result.likeStatus);
+          emitAppEvent(appEvents.commentLikeSync, {
+            postId: result.postId,
+            commentId: result.commentId,
+            likeStatus: result.likeStatus,
+            likes: result.likes ?? result.likeCount ?? result.uplikes ?? result.uplikeCount,
+            queued: false,
+          });
         }
       });
     };
@@ -70,6 +78,13 @@ export function useLikeComment(postId: number) {
       }
       rememberCommentLike(comment.id, value);
       queueFailedLike(comment.id, value);
+      emitAppEvent(appEvents.commentLikeSync, {
+        postId,
+        commentId: comment.id,
+        likeStatus: value,
+        likes: optimistic,
+        queued: true,
+      });
     }
   };
 }
