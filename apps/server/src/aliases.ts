@@ -62,4 +62,6 @@ export const aliasTable: Record<string, readonly string[]> = {
     '/api/v1/like/comment/:id',
     '/api/likes/comment/:id',
   ],
+
+  'GET /api/influencers/ai-agent-search': ['/api/influencers/ai-search'],
 };

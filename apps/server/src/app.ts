@@ -15,6 +15,7 @@ import cookie from '@fastify/cookie';
 import formbody from '@fastify/formbody';
 import { createRateLimiter, memoryRateLimitStore } from './lib/rate-limit';
 import { createTokenService } from './lib/tokens';
+import aiRoutes from './modules/ai/ai.routes';
 import authRoutes from './modules/auth/auth.routes';
 import boardsRoutes from './modules/boards/boards.routes';
 import postsRoutes from './modules/posts/posts.routes';
@@ -113,6 +114,7 @@ export async function buildApp(deps: AppDeps) {
   await app.register(usersRoutes);
   await app.register(postsRoutes);
   await app.register(commentsRoutes);
+  await app.register(aiRoutes);
 
   await app.register(web, { root: deps.webRoot });
   return app;

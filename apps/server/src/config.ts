@@ -69,6 +69,16 @@ const EnvSchema = z.object({
   LLM_API_KEY: z.string().min(1).optional(),
   LLM_MODEL: z.string().min(1).optional(),
   AI_DAILY_LIMIT: z.coerce.number().int().min(0).max(10_000).default(10),
+  /** Per request to the LLM, in milliseconds. */
+  LLM_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(30_000),
+  /** Retries of a failed LLM request before the built-in engine answers instead. */
+  LLM_MAX_RETRIES: z.coerce.number().int().min(0).max(10).default(2),
+  /** Longest LLM reply per request, in tokens. */
+  LLM_MAX_TOKENS: z.coerce.number().int().min(64).max(32_000).default(1200),
+  /** Tokens one AI answer may use across all its LLM requests. */
+  LLM_TOKEN_BUDGET: z.coerce.number().int().min(500).max(1_000_000).default(16_000),
+  /** Longest time one AI answer may take, tools and model together, in milliseconds. */
+  AI_ANSWER_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(90_000),
   SITE_NAME: z.string().min(1).max(40).default('멸공'),
   CONTACT_EMAIL: z.email({ error: '이메일 주소여야 합니다' }).default('contact@myeolgong.kr'),
   /** Unset: seed the demo content into an empty embedded database only. */
@@ -127,6 +137,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   if (e.STOCK_PROVIDER === 'kis' && !e.KIS_APP_KEY) {
     problems.push('STOCK_PROVIDER=kis: KIS_APP_KEY와 KIS_APP_SECRET이 필요합니다');
+  }
+  if (e.LLM_BASE_URL && !e.LLM_MODEL) {
+    problems.push('LLM_BASE_URL: LLM_MODEL(모델 이름)도 설정해야 합니다');
   }
   if (problems.length > 0) throw new ConfigError(problems);
 

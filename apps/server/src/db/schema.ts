@@ -94,6 +94,30 @@ export interface CommentLikesTable {
   created_at: CreatedAt;
 }
 
+export interface PersonLink {
+  title: string;
+  url: string;
+}
+
+export interface PeopleTable {
+  id: Generated<number>;
+  name: string;
+  aliases: ColumnType<string[], string[] | undefined, string[]>;
+  roles: ColumnType<string[], string[] | undefined, string[]>;
+  summary: string;
+  links: ColumnType<PersonLink[], string | undefined, string>;
+  updated_by: number | null;
+  created_at: CreatedAt;
+  updated_at: Timestamp;
+}
+
+export interface AiUsageTable {
+  user_id: number;
+  /** The calendar day in Asia/Seoul, 'YYYY-MM-DD'. */
+  day: ColumnType<string, string, string>;
+  count: Generated<number>;
+}
+
 export interface SchemaMigrationsTable {
   name: string;
   checksum: string;
@@ -110,6 +134,8 @@ export interface Database {
   comments: CommentsTable;
   comment_likes: CommentLikesTable;
   schema_migrations: SchemaMigrationsTable;
+  people: PeopleTable;
+  ai_usage: AiUsageTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

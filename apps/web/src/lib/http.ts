@@ -139,3 +139,26 @@ export const api = {
   delete: <T>(path: string, options?: Omit<RequestOptions, 'method' | 'body'>) =>
     http<T>(path, { ...options, method: 'DELETE' }),
 };
+
+/**
+ * Same-origin GET whose body is read as it arrives (server-sent events); throws ApiError when the
+ * server answers with an error before the stream starts. `signal` ends the stream.
+ */
+export async function httpStream(
+  path: string,
+  options: Pick<RequestOptions, 'query' | 'signal'> = {},
+): Promise<ReadableStream<Uint8Array>> {
+  const headers: Record<string, string> = { Accept: 'text/event-stream' };
+  const token = readLocal(storageKeys.token);
+  if (token) headers.Authorization = `Bearer ${token}`;
+  let response: Response;
+  try {
+    response = await fetch(buildUrl(path, options.query), { headers, signal: options.signal });
+  } catch (error) {
+    if (options.signal?.aborted) throw error;
+    throw new ApiError(0, 'NETWORK_ERROR', ko.errors.network);
+  }
+  if (!response.ok) throw await toApiError(response);
+  if (!response.body) throw new ApiError(response.status, 'UNKNOWN', ko.errors.unknown);
+  return response.body;
+}

@@ -77,7 +77,8 @@ export function AppShell() {
         <main
           id="main"
           tabIndex={-1}
-          className="min-w-0 flex-1 pb-[calc(4rem+env(safe-area-inset-bottom))] outline-none md:pb-0"
+          data-sidebar={sidebar.open ? 'open' : 'closed'}
+          className="group/main min-w-0 flex-1 pb-[calc(4rem+env(safe-area-inset-bottom))] outline-none md:pb-0"
         >
           <Outlet />
         </main>

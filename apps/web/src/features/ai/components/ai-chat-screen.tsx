@@ -1,19 +1,19 @@
+import { AI_QUERY_MAX } from '@myeolgong/contract/ai-wire';
 import { clsx } from 'clsx';
-import { ArrowUp, Bot, ChartLine, UserRound } from 'lucide-react';
-import { type FormEvent, type KeyboardEvent, useId, useState } from 'react';
-import { useDocumentTitle } from '../../../lib/use-document-title';
+import { ArrowUp, ChartLine, CircleAlert, LogIn, UserRound } from 'lucide-react';
+import { type FormEvent, type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
+import { Button } from '../../../components/ui/button';
 import { ko } from '../../../lib/i18n/ko';
 import { openModal } from '../../../lib/modal-store';
+import { requireLogin } from '../../../lib/require-login';
 import { useSession } from '../../../lib/session';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import type { ChatVariant } from '../api/ai-variant';
+import { useAiAllowance } from '../api/get-ai-allowance';
+import { useAiChat } from '../hooks/use-ai-chat';
+import { AssistantMessage } from './assistant-message';
 
-export type ChatVariant = 'influencer' | 'fundManager';
-
-interface Message {
-  id: number;
-  role: 'user' | 'assistant';
-  text: string;
-  failed?: boolean;
-}
+export type { ChatVariant };
 
 const copy = {
   influencer: {
@@ -30,37 +30,73 @@ const copy = {
   },
 } as const;
 
-/** The shared frame of the two AI screens: a centred prompt first, then a thread with the input below. */
+// The column is wider when the side navigation is closed (SPEC.md §2: screens react to it).
+const column = 'mx-auto w-full max-w-[760px] px-4 group-data-[sidebar=closed]/main:max-w-[920px]';
+
+/** Remaining searches, the limit notice, or (for visitors) the login prompt. */
+function AllowanceStatus({
+  signedIn,
+  remaining,
+  limitExceeded,
+}: {
+  signedIn: boolean;
+  remaining: number | undefined;
+  limitExceeded: boolean;
+}) {
+  if (!signedIn) {
+    return (
+      <button
+        type="button"
+        onClick={() => openModal('login')}
+        className="inline-flex items-center gap-1.5 text-xs font-medium text-brand hover:underline"
+      >
+        <LogIn aria-hidden="true" className="size-3.5" />
+        {ko.ai.loginPrompt}
+      </button>
+    );
+  }
+  if (limitExceeded) {
+    return <span className="text-xs font-semibold text-danger">{ko.ai.limitReached}</span>;
+  }
+  if (remaining === undefined) return null;
+  return (
+    <span className="text-xs text-fg-muted" data-testid="ai-remaining">
+      {ko.ai.remaining(remaining)}
+    </span>
+  );
+}
+
+/** The two AI screens: a centred prompt first, then a thread with the input fixed below it. */
 export function AiChatScreen({ variant }: { variant: ChatVariant }) {
   const { signedIn } = useSession();
+  const allowance = useAiAllowance(variant, signedIn);
+  const chat = useAiChat(variant);
   const [input, setInput] = useState('');
-  const [messages, setMessages] = useState<Message[]>([]);
   const inputId = useId();
+  const end = useRef<HTMLDivElement>(null);
   const { title, intro, placeholder, icon: Icon } = copy[variant];
   useDocumentTitle(title);
 
+  const limitExceeded = signedIn && Boolean(allowance.data?.limitExceeded);
+  const disabled = signedIn && (chat.busy || limitExceeded);
+  const length = [...input].length;
+  const lastText = chat.messages.at(-1)?.text.length ?? 0;
+
+  useEffect(() => {
+    end.current?.scrollIntoView?.({ block: 'end' });
+  }, [chat.messages.length, lastText]);
+
   const send = () => {
-    if (!signedIn) {
-      openModal('login');
-      return;
-    }
+    if (!requireLogin()) return;
+    if (disabled) return;
     const text = input.trim();
     if (!text) {
-      if (variant === 'fundManager') {
-        setMessages((current) => [
-          ...current,
-          { id: Date.now(), role: 'assistant', text: ko.ai.emptyInvestmentQuestion },
-        ]);
-      }
+      // SPEC.md §5: ignored on the people screen, answered on the investment screen.
+      if (variant === 'fundManager') chat.notice(ko.ai.emptyInvestmentQuestion);
       return;
     }
     setInput('');
-    // The AI service is not connected to this build, so the thread says plainly that no answer came.
-    setMessages((current) => [
-      ...current,
-      { id: Date.now(), role: 'user', text },
-      { id: Date.now() + 1, role: 'assistant', text: ko.ai.failed, failed: true },
-    ]);
+    void chat.ask(text);
   };
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
@@ -76,7 +112,7 @@ export function AiChatScreen({ variant }: { variant: ChatVariant }) {
   };
 
   const form = (
-    <form onSubmit={onSubmit} className="relative w-full">
+    <form onSubmit={onSubmit} className="relative w-full" data-testid="ai-form">
       <label htmlFor={inputId} className="sr-only">
         {ko.ai.inputLabel}
       </label>
@@ -84,32 +120,60 @@ export function AiChatScreen({ variant }: { variant: ChatVariant }) {
         id={inputId}
         rows={1}
         value={input}
+        maxLength={AI_QUERY_MAX}
+        disabled={disabled}
         onChange={(event) => setInput(event.target.value)}
         onKeyDown={onKeyDown}
-        onClick={() => !signedIn && openModal('login')}
+        onClick={() => !signedIn && requireLogin()}
         placeholder={placeholder}
-        className="block max-h-40 min-h-14 w-full resize-none rounded-2xl border border-line bg-surface py-4 pr-14 pl-4 text-base text-fg shadow-sm placeholder:text-fg-muted"
+        className="block max-h-40 min-h-14 w-full resize-none rounded-2xl border border-line bg-surface py-4 pr-14 pl-4 text-base text-fg shadow-sm field-sizing-content placeholder:text-fg-muted disabled:cursor-not-allowed disabled:opacity-60"
       />
+      {length > AI_QUERY_MAX * 0.8 && (
+        <span className="absolute right-14 bottom-1.5 text-[11px] text-fg-muted tabular-nums">
+          {ko.ai.charCount(length, AI_QUERY_MAX)}
+        </span>
+      )}
       <button
         type="submit"
         aria-label={ko.ai.send}
-        className="absolute right-2.5 bottom-2.5 inline-flex size-9 items-center justify-center rounded-xl bg-brand text-on-brand hover:bg-brand-strong"
+        disabled={disabled}
+        className="absolute right-2.5 bottom-2.5 inline-flex size-9 items-center justify-center rounded-xl bg-brand text-on-brand hover:bg-brand-strong disabled:cursor-not-allowed disabled:opacity-50"
       >
         <ArrowUp aria-hidden="true" className="size-5" />
       </button>
     </form>
   );
 
-  const notes = (
-    <div className="space-y-1 text-center text-xs text-fg-muted">
-      <p>{ko.ai.allowance}</p>
-      {variant === 'fundManager' && <p>{ko.ai.fundManagerDisclaimer}</p>}
+  const status = (
+    <AllowanceStatus
+      signedIn={signedIn}
+      remaining={allowance.data?.remainingSearches}
+      limitExceeded={limitExceeded}
+    />
+  );
+
+  const banner = limitExceeded && (
+    <div
+      role="status"
+      data-testid="ai-limit-banner"
+      className="flex items-start gap-2 rounded-xl border border-danger/40 bg-danger/10 px-3 py-2.5 text-sm"
+    >
+      <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-danger" />
+      <div>
+        <p className="font-semibold text-danger">{ko.ai.limitReached}</p>
+        <p className="text-xs text-fg-muted">{ko.ai.limitReachedHint}</p>
+      </div>
     </div>
   );
 
-  if (messages.length === 0) {
+  if (chat.messages.length === 0) {
     return (
-      <div className="mx-auto flex min-h-[calc(100dvh-8rem)] w-full max-w-[720px] flex-col items-center justify-center gap-6 px-4 py-10 md:min-h-[calc(100dvh-3.5rem)]">
+      <div
+        className={clsx(
+          column,
+          'flex min-h-[calc(100dvh-8rem)] flex-col items-center justify-center gap-5 py-10 md:min-h-[calc(100dvh-3.5rem)]',
+        )}
+      >
         <div className="flex flex-col items-center gap-3 text-center">
           <span
             aria-hidden="true"
@@ -119,52 +183,58 @@ export function AiChatScreen({ variant }: { variant: ChatVariant }) {
           </span>
           <h1 className="text-2xl font-bold tracking-tight">{title}</h1>
           <p className="max-w-md text-sm text-fg-muted">{intro}</p>
+          {status}
         </div>
+        {banner}
         {form}
-        {notes}
+        <div className="space-y-1 text-center text-xs text-fg-muted">
+          <p>{ko.ai.allowance}</p>
+          {variant === 'fundManager' && <p>{ko.ai.fundManagerDisclaimer}</p>}
+        </div>
+        {!signedIn && (
+          <Button variant="primary" onClick={() => openModal('login')}>
+            <LogIn aria-hidden="true" className="size-4" />
+            {ko.ai.login}
+          </Button>
+        )}
       </div>
     );
   }
 
   return (
-    <div className="mx-auto flex min-h-[calc(100dvh-8rem)] w-full max-w-[720px] flex-col px-4 md:min-h-[calc(100dvh-3.5rem)]">
-      <header className="flex items-center gap-2 border-b border-line py-3">
+    <div
+      className={clsx(
+        column,
+        'flex min-h-[calc(100dvh-8rem)] flex-col md:min-h-[calc(100dvh-3.5rem)]',
+      )}
+    >
+      <header className="sticky top-14 z-10 flex items-center gap-2 border-b border-line bg-canvas py-3">
         <Icon aria-hidden="true" className="size-5 text-brand" />
         <h1 className="font-bold">{title}</h1>
-        <p className="ml-auto hidden text-xs text-fg-muted sm:block">{ko.ai.allowance}</p>
+        <div className="ml-auto">{status}</div>
       </header>
       <ol aria-live="polite" className="flex-1 space-y-4 py-5">
-        {messages.map((message) => (
-          <li
-            key={message.id}
-            className={clsx('flex gap-2.5', message.role === 'user' && 'justify-end')}
-          >
-            {message.role === 'assistant' && (
-              <span
-                aria-hidden="true"
-                className="mt-0.5 flex size-8 shrink-0 items-center justify-center rounded-full bg-brand-soft text-brand"
-              >
-                <Bot className="size-4" />
-              </span>
-            )}
-            <div
-              className={clsx(
-                'max-w-[80%] rounded-2xl px-4 py-2.5 text-sm leading-relaxed whitespace-pre-wrap',
-                message.role === 'user'
-                  ? 'bg-brand text-on-brand'
-                  : 'border border-line bg-surface',
-                message.failed && 'text-danger',
-              )}
-            >
-              <span className="sr-only">
-                {message.role === 'user' ? ko.ai.you : ko.ai.assistant}:{' '}
-              </span>
-              {message.text}
-            </div>
-          </li>
-        ))}
+        {chat.messages.map((message) =>
+          message.role === 'user' ? (
+            <li key={message.id} className="flex justify-end">
+              <div className="max-w-[80%] rounded-2xl bg-brand px-4 py-2.5 text-sm leading-relaxed break-words whitespace-pre-wrap text-on-brand">
+                <span className="sr-only">{ko.ai.you}: </span>
+                {message.text}
+              </div>
+            </li>
+          ) : (
+            <AssistantMessage
+              key={message.id}
+              message={message}
+              onTyped={chat.typed}
+              onRetry={chat.retry}
+            />
+          ),
+        )}
       </ol>
-      <div className="sticky bottom-16 space-y-2 bg-canvas pt-2 pb-4 md:bottom-0">
+      <div ref={end} />
+      <div className="sticky bottom-[calc(4rem+env(safe-area-inset-bottom))] space-y-2 bg-canvas pt-2 pb-4 md:bottom-0">
+        {banner}
         {form}
         {variant === 'fundManager' && (
           <p className="text-center text-xs text-fg-muted">{ko.ai.fundManagerDisclaimer}</p>

@@ -1,0 +1,299 @@
+import {
+  FundManagerAnswer,
+  FundManagerQuery,
+  InfluencerAnswer,
+  InfluencerQuery,
+  Person,
+  PersonBody,
+} from '@myeolgong/contract/ai';
+import { aiMessages, aiPaths, type AiStreamEvent } from '@myeolgong/contract/ai-wire';
+import { ErrorResponse } from '@myeolgong/contract/errors';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { conflict, forbidden, notFound } from '../../lib/errors';
+import { isAdmin, type Viewer } from '../../plugins/auth';
+import { toErrorResponse } from '../../plugins/errors';
+import { presentPerson } from './ai.presenter';
+import { aiRepository } from './ai.repository';
+import { aiService, readRequest } from './ai.service';
+import { builtinAnalyst } from './engine/builtin-analyst';
+import type { RunListener } from './engine/agent-run';
+import type { AiTool } from './engine/engine';
+import { llmEngine } from './engine/llm-engine';
+import { isStockDataPort, type StockDataPort } from './tools/stock-port';
+import { createToolbox } from './tools/toolbox';
+
+const errors = {
+  400: ErrorResponse,
+  401: ErrorResponse,
+  403: ErrorResponse,
+  429: ErrorResponse,
+  503: ErrorResponse,
+};
+const secured = [{ bearerAuth: [] }];
+/** Bursts per member and minute, on top of the daily allowance. */
+const AI_BURST = { limit: 20, windowMs: 60_000 };
+const PING_MS = 15_000;
+
+const aiRoutes: FastifyPluginAsyncZod = async (app) => {
+  const repo = aiRepository(app.db);
+  const config = app.config;
+  // The stock module decorates the app with `stocks`; it may register after this module.
+  const stocks = (): StockDataPort | null => {
+    if (!app.hasDecorator('stocks')) return null;
+    const port: unknown = Reflect.get(app, 'stocks');
+    return isStockDataPort(port) ? port : null;
+  };
+  const toolbox = createToolbox({ repo, stocks, siteName: config.SITE_NAME });
+  const llm =
+    config.LLM_BASE_URL && config.LLM_MODEL
+      ? llmEngine(
+          {
+            baseURL: config.LLM_BASE_URL,
+            apiKey: config.LLM_API_KEY,
+            model: config.LLM_MODEL,
+            timeoutMs: config.LLM_TIMEOUT_MS,
+            maxRetries: config.LLM_MAX_RETRIES,
+            maxTokens: config.LLM_MAX_TOKENS,
+            tokenBudget: config.LLM_TOKEN_BUDGET,
+          },
+          toolbox.sets,
+          config.SITE_NAME,
+        )
+      : null;
+  const service = aiService({
+    repo,
+    builtin: builtinAnalyst(toolbox),
+    llm,
+    dailyLimit: config.AI_DAILY_LIMIT,
+    answerTimeoutMs: config.AI_ANSWER_TIMEOUT_MS,
+    log: app.log,
+  });
+
+  async function prepare(kind: AiTool, viewer: Viewer, raw: string | undefined) {
+    const request = readRequest(kind, raw);
+    if (request.type === 'question') await app.rateLimiter.check(`ai:${viewer.id}`, AI_BURST);
+    return request;
+  }
+
+  /** Server-sent events: the steps and the answer text as they happen, then the whole answer. */
+  async function stream(
+    kind: AiTool,
+    request: FastifyRequest,
+    reply: FastifyReply,
+    raw: string | undefined,
+  ) {
+    const viewer = request.viewer!;
+    const parsed = await prepare(kind, viewer, raw);
+    reply.hijack();
+    const res = reply.raw;
+    res.writeHead(200, {
+      'content-type': 'text/event-stream; charset=utf-8',
+      'cache-control': 'no-cache, no-transform',
+      'x-accel-buffering': 'no',
+    });
+    const closed = new AbortController();
+    res.on('close', () => {
+      if (!res.writableFinished) closed.abort();
+    });
+    const send = ({ event, data }: AiStreamEvent) => {
+      if (!res.writableEnded) res.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
+    };
+    const ping = setInterval(() => !res.writableEnded && res.write(': ping\n\n'), PING_MS);
+    try {
+      const listener: RunListener = {
+        onStep: (data) => send({ event: 'step', data }),
+        onDelta: (text) => send({ event: 'delta', data: { text } }),
+        onReset: (reason) => send({ event: 'reset', data: { reason } }),
+      };
+      const result =
+        kind === 'influencer'
+          ? await service.influencer(viewer.id, parsed, listener, closed.signal)
+          : await service.fundManager(viewer.id, parsed, listener, closed.signal);
+      send({ event: 'done', data: result });
+    } catch (error) {
+      const { body } = toErrorResponse(error);
+      const message = body.code === 'INTERNAL_ERROR' ? aiMessages.failed : body.message;
+      send({ event: 'error', data: { code: body.code, message } });
+    } finally {
+      clearInterval(ping);
+      res.end();
+    }
+  }
+
+  const tags = ['ai'];
+
+  app.get(
+    aiPaths.influencer,
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags,
+        security: secured,
+        summary: '인물 백과 AI 검색 (name=check_limit: 남은 횟수만 확인)',
+        querystring: InfluencerQuery,
+        response: { 200: InfluencerAnswer, ...errors },
+      },
+    },
+    async (request) =>
+      service.influencer(
+        request.viewer!.id,
+        await prepare('influencer', request.viewer!, request.query.name),
+      ),
+  );
+
+  app.get(
+    aiPaths.fundManager,
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags,
+        security: secured,
+        summary: 'AI 펀드매니저 (query=check_limit: 남은 횟수만 확인)',
+        querystring: FundManagerQuery,
+        response: { 200: FundManagerAnswer, ...errors },
+      },
+    },
+    async (request) =>
+      service.fundManager(
+        request.viewer!.id,
+        await prepare('fundManager', request.viewer!, request.query.query),
+      ),
+  );
+
+  app.get(
+    aiPaths.influencerStream,
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags,
+        security: secured,
+        summary: '인물 백과 AI 검색, 진행 단계와 답을 server-sent events로',
+        querystring: InfluencerQuery,
+        response: errors,
+      },
+    },
+    async (request, reply) => stream('influencer', request, reply, request.query.name),
+  );
+
+  app.get(
+    aiPaths.fundManagerStream,
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags,
+        security: secured,
+        summary: 'AI 펀드매니저, 진행 단계와 답을 server-sent events로',
+        querystring: FundManagerQuery,
+        response: errors,
+      },
+    },
+    async (request, reply) => stream('fundManager', request, reply, request.query.query),
+  );
+
+  // The people knowledge base: administrators only.
+  const requireAdmin = async (request: FastifyRequest) => {
+    if (!isAdmin(request.viewer)) throw forbidden('관리자만 인물 정보를 관리할 수 있습니다.');
+  };
+  const adminOnly = [app.requireUser, requireAdmin];
+  const PersonId = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+  const PeopleQuery = z.object({
+    query: z.string().max(100).optional(),
+    page: z.coerce.number().int().min(0).max(100_000).default(0),
+    size: z.coerce.number().int().min(1).max(100).default(50),
+  });
+  const adminErrors = { ...errors, 404: ErrorResponse, 409: ErrorResponse };
+  const adminTags = ['ai', 'admin'];
+
+  app.get(
+    aiPaths.adminPeople,
+    {
+      preHandler: adminOnly,
+      schema: {
+        tags: adminTags,
+        security: secured,
+        summary: '인물 지식베이스 목록 (관리자)',
+        querystring: PeopleQuery,
+        response: {
+          200: z.object({ content: z.array(Person), totalElements: z.number().int() }),
+          ...adminErrors,
+        },
+      },
+    },
+    async (request) => {
+      const { query, page, size } = request.query;
+      const [rows, total] = await Promise.all([
+        repo.listPeople(query?.trim() || undefined, size, page * size),
+        repo.countPeople(),
+      ]);
+      return { content: rows.map(presentPerson), totalElements: total };
+    },
+  );
+
+  app.post(
+    aiPaths.adminPeople,
+    {
+      preHandler: adminOnly,
+      schema: {
+        tags: adminTags,
+        security: secured,
+        summary: '인물 추가 (관리자)',
+        body: PersonBody,
+        response: { 201: Person, ...adminErrors },
+      },
+    },
+    async (request, reply) => {
+      if (await repo.personNameTaken(request.body.name)) throw conflict('이미 등록된 이름입니다.');
+      const row = await repo.createPerson(request.body, request.viewer!.id);
+      return reply.status(201).send(presentPerson(row));
+    },
+  );
+
+  app.put(
+    `${aiPaths.adminPeople}/:id`,
+    {
+      preHandler: adminOnly,
+      schema: {
+        tags: adminTags,
+        security: secured,
+        summary: '인물 수정 (관리자)',
+        params: PersonId,
+        body: PersonBody,
+        response: { 200: Person, ...adminErrors },
+      },
+    },
+    async (request) => {
+      const { id } = request.params;
+      if (await repo.personNameTaken(request.body.name, id))
+        throw conflict('이미 등록된 이름입니다.');
+      const row = await repo.updatePerson(id, request.body, request.viewer!.id);
+      if (!row) throw notFound('인물 정보를 찾을 수 없습니다.');
+      return presentPerson(row);
+    },
+  );
+
+  app.delete(
+    `${aiPaths.adminPeople}/:id`,
+    {
+      preHandler: adminOnly,
+      schema: {
+        tags: adminTags,
+        security: secured,
+        summary: '인물 삭제 (관리자)',
+        params: PersonId,
+        response: {
+          200: z.object({ success: z.literal(true), message: z.string() }),
+          ...adminErrors,
+        },
+      },
+    },
+    async (request) => {
+      if (!(await repo.deletePerson(request.params.id)))
+        throw notFound('인물 정보를 찾을 수 없습니다.');
+      return { success: true as const, message: '인물 정보를 삭제했습니다.' };
+    },
+  );
+};
+
+export default aiRoutes;

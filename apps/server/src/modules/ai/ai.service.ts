@@ -1,0 +1,254 @@
+import type { FundManagerAnswer, InfluencerAnswer } from '@myeolgong/contract/ai';
+import { AI_QUERY_MAX, aiMessages, CHECK_LIMIT } from '@myeolgong/contract/ai-wire';
+import { AppError, validationFailed } from '../../lib/errors';
+import type { AiRepository } from './ai.repository';
+import { AgentRun, type RunListener } from './engine/agent-run';
+import { readSignals } from './engine/builtin-analyst';
+import type { AiTool, AnswerEngine } from './engine/engine';
+
+const seoulDate = new Intl.DateTimeFormat('en-CA', {
+  timeZone: 'Asia/Seoul',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
+
+/** The calendar day in Asia/Seoul ('YYYY-MM-DD'): the allowance resets at midnight there. */
+export function seoulDay(at: Date): string {
+  return seoulDate.format(at);
+}
+
+export type AiRequest =
+  { type: 'check' } | { type: 'blank' } | { type: 'question'; question: string };
+
+/** What a call asks for: the allowance, nothing (blank), or an answer. Throws on bad input. */
+export function readRequest(kind: AiTool, raw: string | undefined): AiRequest {
+  const text = (raw ?? '').normalize('NFC').trim();
+  if (text === CHECK_LIMIT) return { type: 'check' };
+  if ([...text].length > AI_QUERY_MAX) {
+    throw validationFailed(aiMessages.tooLong, {
+      [kind === 'influencer' ? 'name' : 'query']: aiMessages.tooLong,
+    });
+  }
+  if (!text) {
+    if (kind === 'influencer')
+      throw validationFailed(aiMessages.emptyName, { name: aiMessages.emptyName });
+    return { type: 'blank' };
+  }
+  return { type: 'question', question: text };
+}
+
+export const answerFailed = () => new AppError(503, 'SERVICE_UNAVAILABLE', aiMessages.failed);
+
+export interface AiServiceDeps {
+  repo: Pick<AiRepository, 'charge' | 'refund' | 'used'>;
+  builtin: AnswerEngine;
+  /** The configured LLM, or null. */
+  llm: AnswerEngine | null;
+  dailyLimit: number;
+  answerTimeoutMs: number;
+  now?: () => Date;
+  log?: { warn(details: object, message: string): void };
+}
+
+export type AiAnswer = InfluencerAnswer | FundManagerAnswer;
+
+interface Allowance {
+  limitExceeded: boolean;
+  remainingSearches: number;
+}
+
+/** How a call ended: no answer to give (allowance read, blank, over the limit), or an answer. */
+type Outcome =
+  | { answered: false; info: string; allowance: Allowance }
+  | { answered: true; run: AgentRun; engine: AnswerEngine['kind']; allowance: Allowance };
+
+/** First line of the answer that is prose (not a heading), shortened to a one-line summary. */
+function summarise(answer: string): string {
+  const line =
+    answer
+      .split('\n')
+      .map((l) => l.trim())
+      .find((l) => l && !l.startsWith('■') && !l.startsWith('※')) ?? '';
+  const chars = [...line];
+  return chars.length > 120 ? `${chars.slice(0, 119).join('')}…` : line;
+}
+
+export function aiService(deps: AiServiceDeps) {
+  const now = deps.now ?? (() => new Date());
+  const limit = deps.dailyLimit;
+
+  async function allowance(userId: number) {
+    const used = await deps.repo.used(userId, seoulDay(now()));
+    return { limitExceeded: used >= limit, remainingSearches: Math.max(0, limit - used) };
+  }
+
+  function analysis(run: AgentRun, engine: AnswerEngine['kind']) {
+    return {
+      info: run.answer.trim(),
+      confidence: run.confidence(),
+      analysisSteps: run.steps,
+      dataSources: run.sources,
+      analysisTime: run.elapsedMs(),
+      engine,
+    };
+  }
+
+  const nothing = (info: string) => ({
+    info,
+    confidence: 0,
+    analysisSteps: [],
+    dataSources: [],
+    analysisTime: 0,
+    engine: null,
+  });
+
+  function toInfluencer(outcome: Outcome): InfluencerAnswer {
+    if (!outcome.answered) {
+      return {
+        ...nothing(outcome.info),
+        isAgentResponse: false,
+        summary: '',
+        ...outcome.allowance,
+      };
+    }
+    const result = analysis(outcome.run, outcome.engine);
+    return {
+      ...result,
+      isAgentResponse: true,
+      summary: summarise(result.info),
+      ...outcome.allowance,
+    };
+  }
+
+  function toFundManager(outcome: Outcome): FundManagerAnswer {
+    if (!outcome.answered) {
+      return {
+        ...nothing(outcome.info),
+        isAgentMode: false,
+        agentData: null,
+        ...outcome.allowance,
+      };
+    }
+    const { run } = outcome;
+    const result = analysis(run, outcome.engine);
+    const stock = run.stock;
+    return {
+      ...result,
+      isAgentMode: true,
+      agentData: stock
+        ? {
+            stockCode: stock.stockCode,
+            stockName: stock.stockName,
+            confidence: result.confidence,
+            recommendation: readSignals(run.indicators, run.valuation ?? null),
+            analysisTime: result.analysisTime,
+            dataSources: result.dataSources.filter((s) => s.type === 'stock' || s.type === 'post'),
+          }
+        : null,
+      ...outcome.allowance,
+    };
+  }
+
+  /** Runs the LLM when configured, the built-in analyst otherwise or when the LLM fails. */
+  async function runEngines(kind: AiTool, question: string, run: AgentRun, overall: AbortSignal) {
+    if (deps.llm) {
+      // The LLM gets two thirds of the time, so the built-in engine can still answer after it.
+      run.signal = AbortSignal.any([
+        overall,
+        AbortSignal.timeout(Math.floor((deps.answerTimeoutMs * 2) / 3)),
+      ]);
+      try {
+        await deps.llm.answer({ kind, question }, run);
+        return deps.llm.kind;
+      } catch (error) {
+        if (overall.aborted) throw error;
+        deps.log?.warn({ err: error }, 'LLM answer failed; the built-in engine answers instead');
+        run.reset('외부 AI 모델이 응답하지 않아 내장 분석 엔진이 답합니다.');
+        run.write('(외부 AI 모델이 응답하지 않아 내장 분석 엔진이 대신 답합니다.)\n\n');
+      } finally {
+        run.signal = overall;
+      }
+    }
+    run.signal = overall;
+    await deps.builtin.answer({ kind, question }, run);
+    return deps.builtin.kind;
+  }
+
+  /**
+   * check_limit reads the allowance, a blank investment question gets SPEC.md's prompt, anything
+   * else uses one answer of today's allowance (charged first, atomically, and given back if no
+   * answer comes) and runs the agent.
+   */
+  async function execute(
+    kind: AiTool,
+    userId: number,
+    request: AiRequest,
+    listener: RunListener = {},
+    clientSignal?: AbortSignal,
+  ): Promise<Outcome> {
+    if (request.type === 'check')
+      return { answered: false, info: '', allowance: await allowance(userId) };
+    if (request.type === 'blank') {
+      return {
+        answered: false,
+        info: aiMessages.emptyInvestmentQuestion,
+        allowance: await allowance(userId),
+      };
+    }
+    const day = seoulDay(now());
+    const count = await deps.repo.charge(userId, day, limit);
+    if (count === null) {
+      return {
+        answered: false,
+        info: '',
+        allowance: { limitExceeded: true, remainingSearches: 0 },
+      };
+    }
+    const overall = AbortSignal.any([
+      ...(clientSignal ? [clientSignal] : []),
+      AbortSignal.timeout(deps.answerTimeoutMs),
+    ]);
+    const run = new AgentRun(listener, overall);
+    try {
+      const engine = await runEngines(kind, request.question, run, overall);
+      if (!run.answer.trim()) throw new Error('empty answer');
+      return {
+        answered: true,
+        run,
+        engine,
+        allowance: { limitExceeded: false, remainingSearches: Math.max(0, limit - count) },
+      };
+    } catch (error) {
+      await deps.repo.refund(userId, day);
+      if (!clientSignal?.aborted) deps.log?.warn({ err: error }, 'AI answer failed; not charged');
+      throw answerFailed();
+    }
+  }
+
+  return {
+    allowance,
+
+    /** SPEC.md §3 people-search response for `request` (see execute). */
+    async influencer(
+      userId: number,
+      request: AiRequest,
+      listener?: RunListener,
+      signal?: AbortSignal,
+    ) {
+      return toInfluencer(await execute('influencer', userId, request, listener, signal));
+    },
+
+    /** SPEC.md §3 investment response for `request` (see execute). */
+    async fundManager(
+      userId: number,
+      request: AiRequest,
+      listener?: RunListener,
+      signal?: AbortSignal,
+    ) {
+      return toFundManager(await execute('fundManager', userId, request, listener, signal));
+    },
+  };
+}
+
+export type AiService = ReturnType<typeof aiService>;

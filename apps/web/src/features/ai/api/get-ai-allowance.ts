@@ -1,0 +1,36 @@
+import { CHECK_LIMIT } from '@myeolgong/contract/ai-wire';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/http';
+import { variantCall, type ChatVariant } from './ai-variant';
+
+export interface AiAllowance {
+  limitExceeded: boolean;
+  remainingSearches: number;
+}
+
+/** One allowance serves both AI screens, so they share the cache entry. */
+export const aiAllowanceKey = ['ai', 'allowance'] as const;
+
+/** Reads today's allowance with check_limit, which does not use it. */
+export async function getAiAllowance(
+  variant: ChatVariant,
+  signal?: AbortSignal,
+): Promise<AiAllowance> {
+  const call = variantCall[variant];
+  const body = await api.get<AiAllowance>(call.path, {
+    query: { [call.param]: CHECK_LIMIT },
+    signal,
+  });
+  return { limitExceeded: body.limitExceeded, remainingSearches: body.remainingSearches };
+}
+
+export const aiAllowanceQueryOptions = (variant: ChatVariant) =>
+  queryOptions({
+    queryKey: aiAllowanceKey,
+    queryFn: ({ signal }) => getAiAllowance(variant, signal),
+    staleTime: 60_000,
+  });
+
+export function useAiAllowance(variant: ChatVariant, enabled: boolean) {
+  return useQuery({ ...aiAllowanceQueryOptions(variant), enabled });
+}

@@ -1,0 +1,136 @@
+import { clsx } from 'clsx';
+import { Bot, ChartLine, RotateCcw } from 'lucide-react';
+import { useEffect } from 'react';
+import { Link } from 'react-router';
+import { Button } from '../../../components/ui/button';
+import { ko } from '../../../lib/i18n/ko';
+import type { ChatMessage } from '../hooks/use-ai-chat';
+import { useTypewriter } from '../hooks/use-typewriter';
+import { AnalysisSteps } from './analysis-steps';
+import { SourceCards } from './source-cards';
+
+function AnswerFooter({ message }: { message: ChatMessage }) {
+  const answer = message.answer;
+  if (!answer) return null;
+  const agentData = 'agentData' in answer ? answer.agentData : null;
+  return (
+    <div className="space-y-3 border-t border-line pt-3">
+      {agentData && (
+        <section
+          aria-label={ko.ai.stockSummary}
+          className="rounded-xl border border-line bg-canvas p-3"
+          data-testid="ai-stock"
+        >
+          <div className="flex items-center gap-2">
+            <ChartLine aria-hidden="true" className="size-4 text-brand" />
+            <span className="font-semibold">{agentData.stockName}</span>
+            <span className="text-xs text-fg-muted tabular-nums">{agentData.stockCode}</span>
+            <Link
+              to={`/stock?code=${encodeURIComponent(agentData.stockCode)}`}
+              className="ml-auto text-xs font-medium text-brand hover:underline"
+            >
+              {ko.ai.openStock}
+            </Link>
+          </div>
+          <p className="mt-1.5 text-xs text-fg-muted">{agentData.recommendation}</p>
+        </section>
+      )}
+      <SourceCards sources={answer.dataSources} />
+      <p
+        className="flex flex-wrap items-center gap-x-3 gap-y-1 text-[11px] text-fg-muted"
+        data-testid="ai-meta"
+      >
+        <span className="inline-flex items-center gap-1.5">
+          <span
+            aria-hidden="true"
+            className="h-1.5 w-16 overflow-hidden rounded-full bg-surface-muted"
+          >
+            <span
+              className="block h-full rounded-full bg-brand"
+              style={{ width: `${answer.confidence}%` }}
+            />
+          </span>
+          {ko.ai.confidence(answer.confidence)}
+        </span>
+        <span>{ko.ai.analysisTime((answer.analysisTime / 1000).toFixed(1))}</span>
+        {answer.engine && (
+          <span>{answer.engine === 'llm' ? ko.ai.engineLlm : ko.ai.engineBuiltin}</span>
+        )}
+      </p>
+    </div>
+  );
+}
+
+/** One assistant turn: live steps, the typed answer, then sources and confidence; or the error. */
+export function AssistantMessage({
+  message,
+  onTyped,
+  onRetry,
+}: {
+  message: ChatMessage;
+  onTyped: (id: number) => void;
+  onRetry: (id: number) => void;
+}) {
+  const final = message.state === 'done' || message.state === 'notice';
+  const failed = message.state === 'failed' || message.state === 'limit';
+  const { shown, typing } = useTypewriter(message.text, failed);
+  const finished = (final || failed) && !typing;
+
+  useEffect(() => {
+    if (finished) onTyped(message.id);
+  }, [finished, message.id, onTyped]);
+
+  return (
+    <li className="flex gap-2.5">
+      <span
+        aria-hidden="true"
+        className="mt-0.5 flex size-8 shrink-0 items-center justify-center rounded-full bg-brand-soft text-brand"
+      >
+        <Bot className="size-4" />
+      </span>
+      <div
+        className={clsx(
+          'min-w-0 flex-1 space-y-3 rounded-2xl border border-line bg-surface px-4 py-3 text-sm leading-relaxed',
+          failed && 'border-danger/40',
+        )}
+        data-testid="ai-answer"
+        data-state={finished ? message.state : 'pending'}
+      >
+        <span className="sr-only">{ko.ai.assistant}: </span>
+        {message.state === 'waiting' && (
+          <p className="flex items-center gap-2 text-fg-muted">
+            <span aria-hidden="true" className="flex gap-1">
+              <span className="size-1.5 animate-bounce rounded-full bg-fg-muted" />
+              <span className="size-1.5 animate-bounce rounded-full bg-fg-muted [animation-delay:150ms]" />
+              <span className="size-1.5 animate-bounce rounded-full bg-fg-muted [animation-delay:300ms]" />
+            </span>
+            {ko.ai.preparing}
+          </p>
+        )}
+        <AnalysisSteps steps={message.steps} />
+        {shown && (
+          <p
+            className={clsx('break-words whitespace-pre-wrap', failed && 'text-danger')}
+            data-testid="ai-answer-text"
+            role={failed ? 'alert' : undefined}
+          >
+            {shown}
+            {typing && (
+              <span
+                aria-hidden="true"
+                className="ml-0.5 inline-block h-4 w-1.5 animate-pulse bg-brand align-middle"
+              />
+            )}
+          </p>
+        )}
+        {message.state === 'failed' && message.question && (
+          <Button size="sm" onClick={() => onRetry(message.id)}>
+            <RotateCcw aria-hidden="true" className="size-3.5" />
+            {ko.ai.retry}
+          </Button>
+        )}
+        {finished && message.state === 'done' && <AnswerFooter message={message} />}
+      </div>
+    </li>
+  );
+}
