@@ -100,6 +100,7 @@ async function targets(base: string): Promise<Target[]> {
     content: { id: number }[];
   };
   const busy = feed.content[0]!.id;
+  const thread = await threadOf2000Comments(base);
   // The 10,000th row of the stock board's newest-first order: the cursor of page 500 (size 20).
   const deep = await cursorAt(base, 'stock', 500 * 20);
   return [
@@ -115,6 +116,10 @@ async function targets(base: string): Promise<Target[]> {
     { name: 'post detail', path: `/api/posts/${busy}` },
     { name: 'comment list', path: `/api/comments/post/${busy}?size=20` },
     {
+      name: 'comment list 2,000',
+      path: `/api/comments/post/${thread}?size=100&sort=top&includeUserInfo=true`,
+    },
+    {
       name: 'search 1 syllable',
       path: `/api/posts/search?query=${encodeURIComponent('글')}&size=20`,
     },
@@ -127,6 +132,72 @@ async function targets(base: string): Promise<Target[]> {
       path: `/api/posts/search?query=${encodeURIComponent('반도체업황전망')}&size=20`,
     },
   ];
+}
+
+const THREAD_TITLE = '벤치마크 댓글 이천 개';
+
+/**
+ * A post with 2,000 comments (400 top-level, each with 4 replies; some liked), written through the
+ * API once and found again by its title in later runs: the comment list budget of issue #5.
+ */
+async function threadOf2000Comments(base: string): Promise<number> {
+  const found = (await (
+    await fetch(`${base}/api/posts/search?query=${encodeURIComponent(THREAD_TITLE)}&size=1`)
+  ).json()) as { content: { id: number; commentCount: number }[] };
+  const existing = found.content[0];
+  if (existing && existing.commentCount >= 2000) return existing.id;
+
+  const post = async <T>(url: string, token: string, body?: object) => {
+    const response = await fetch(base + url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      body: body ? JSON.stringify(body) : undefined,
+    });
+    if (!response.ok) throw new Error(`POST ${url}: ${response.status} ${await response.text()}`);
+    return (await response.json()) as T;
+  };
+  const members: string[] = [];
+  for (let i = 0; i < 10; i++) {
+    const registered = (await (
+      await fetch(`${base}/api/auth/register`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({
+          email: `thread-${Date.now()}-${i}@bench.example`,
+          password: 'bench password',
+        }),
+      })
+    ).json()) as { token: string };
+    members.push(registered.token);
+  }
+  const { id } = await post<{ id: number }>('/api/posts', members[0]!, {
+    title: THREAD_TITLE,
+    content: '댓글 목록 측정용 글',
+    boardName: 'free',
+  });
+  for (let root = 0; root < 400; root += 20) {
+    await Promise.all(
+      Array.from({ length: 20 }, async (_, k) => {
+        const i = root + k;
+        const author = members[i % members.length]!;
+        const parent = await post<{ id: number }>('/api/comments', author, {
+          postId: id,
+          content: `벤치 댓글 ${i}번: 실적 발표 이후 흐름이 궁금합니다`,
+        });
+        for (let r = 0; r < 4; r++) {
+          await post('/api/comments', members[(i + r + 1) % members.length]!, {
+            postId: id,
+            parentId: parent.id,
+            content: `답글 ${r}: 동의합니다`,
+          });
+        }
+        for (let l = 0; l < i % 7; l++) {
+          await post(`/api/comments/${parent.id}/like?value=1`, members[l]!);
+        }
+      }),
+    );
+  }
+  return id;
 }
 
 async function cursorAt(base: string, board: string, offset: number): Promise<string> {
