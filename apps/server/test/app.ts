@@ -36,6 +36,8 @@ export async function buildTestApp(
     RATE_LIMIT: 'off',
     SEED_DEMO: 'off',
     LOG_LEVEL: 'silent',
+    // Stock ticks only when a test calls app.stocks.tick().
+    STOCK_SIM_TICK_MS: '0',
     ...env,
   });
   const config: Config = { ...base, database: testDb.target };
