@@ -144,11 +144,13 @@ describe('stock API', () => {
     expect(body.stockName).toBe('삼성전자');
     expect(body.prevClosePrice).toBeGreaterThan(0);
     expect(body.per).toBeGreaterThan(0);
-    for (const code of ['12345', '1234567', 'abcdef', '00593O']) {
+    for (const code of ['12345', '1234567', 'abcdef', '00593o', '0059-0']) {
       const bad = await get<{ code: string; message: string }>(`/api/stock/info/${code}`);
       expect(bad.status).toBe(400);
       expect(bad.body.message).toContain('종목코드는 6자리여야 합니다.');
     }
+    // KRX's newer alphanumeric codes have the right form: unknown, not malformed.
+    expect((await get('/api/stock/info/00593O')).status).toBe(404);
     const missing = await get<{ code: string; message: string }>('/api/stock/info/999999');
     expect(missing.status).toBe(404);
     expect(missing.body.code).toBe('NOT_FOUND');

@@ -527,5 +527,5 @@ describe.skipIf(process.env.TEST_DB === 'postgres')('KIS adapter against a fake 
     } finally {
       await t.close();
     }
-  });
+  }, 120_000);
 });
