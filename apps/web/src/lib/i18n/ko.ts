@@ -375,6 +375,8 @@ export const ko = {
     chartEmpty: '표시할 차트 데이터가 없습니다.',
     chartLoading: '차트를 불러오는 중',
     chartError: '차트를 불러오지 못했습니다.',
+    chartCreditPrefix: '차트: ',
+    chartCredit: 'TradingView Lightweight Charts™',
     marketSummary: '시장 요약',
     marketStatusLabel: '시장 상태',
     sessionHours: '정규장 09:00–15:30 (한국 시간)',

@@ -54,7 +54,7 @@ export function StockCardList({
               <LivePrice
                 price={stock.currentPrice}
                 changeSign={stock.changeSign}
-                className="-mx-1 px-1 text-lg font-bold"
+                className="-mx-1 block px-1 text-lg font-bold"
               />
               <PriceChange
                 changePrice={stock.changePrice}

@@ -70,6 +70,8 @@ export default function StockChart({ stockName, range, history, quote }: StockCh
         textColor: colours.muted,
         fontFamily: getComputedStyle(element).fontFamily,
         fontSize: 11,
+        // The logo's injected <style> is refused by our CSP; the modal credits TradingView instead.
+        attributionLogo: false,
       },
       grid: {
         vertLines: { color: colours.line, style: LineStyle.Dotted },

@@ -255,7 +255,7 @@ export function StockDashboard() {
         <WatchListSection onOpen={open} />
       </div>
 
-      <aside aria-label={ko.stock.marketSummary} className="hidden w-[300px] shrink-0 xl:block">
+      <aside className="hidden w-[300px] shrink-0 xl:block">
         <div className="sticky top-20">
           <MarketSummary onOpen={open} />
         </div>

@@ -113,6 +113,17 @@ function PriceChart({ quote }: { quote: Stock }) {
           </Suspense>
         )}
       </ChartFrame>
+      <p className="text-right text-[11px] text-fg-muted">
+        {ko.stock.chartCreditPrefix}
+        <a
+          href="https://www.tradingview.com/"
+          target="_blank"
+          rel="noopener noreferrer"
+          className="underline-offset-2 hover:text-fg hover:underline"
+        >
+          {ko.stock.chartCredit}
+        </a>
+      </p>
     </section>
   );
 }

@@ -67,21 +67,25 @@ export function StockList({ stocks, label, isWatched, onToggleWatch, onOpen }: S
               <LivePrice
                 price={stock.currentPrice}
                 changeSign={stock.changeSign}
-                className="px-1 font-semibold"
+                className="block px-1 font-semibold"
               />
+              <div className="text-xs @xl:hidden">
+                <PriceChange
+                  changePrice={stock.changePrice}
+                  changeRate={stock.changeRate}
+                  changeSign={stock.changeSign}
+                  className="justify-end"
+                />
+              </div>
+            </div>
+            <div className="hidden text-right text-sm @xl:block">
               <PriceChange
                 changePrice={stock.changePrice}
                 changeRate={stock.changeRate}
                 changeSign={stock.changeSign}
-                className="justify-end text-xs @xl:hidden"
+                className="justify-end"
               />
             </div>
-            <PriceChange
-              changePrice={stock.changePrice}
-              changeRate={stock.changeRate}
-              changeSign={stock.changeSign}
-              className="hidden justify-end text-sm @xl:flex"
-            />
             <span className="hidden text-right text-sm text-fg-muted tabular-nums @3xl:block">
               {formatVolume(stock.volume)}
             </span>
