@@ -60,6 +60,14 @@ const CH = {
 } as const;
 
 const MARKET_KEY = 0x4d4b54;
+
+interface PreparedSession {
+  tables: Record<string, unknown>;
+  bases: number[];
+}
+
+/** Built session tables by universe, then by seed, mode and day (see prepareSession). */
+const preparedSessions = new WeakMap<Universe, Map<string, PreparedSession>>();
 const JUMP_PROBABILITY = 0.002;
 
 interface IndexDef {
@@ -127,7 +135,7 @@ export class MarketSimulator implements StockProvider {
   private readonly amount: Float64Array;
   private readonly high: Float64Array;
   private readonly low: Float64Array;
-  private readonly open: Float64Array;
+  private open: Float64Array;
   private readonly stocks: Stock[];
   private indexQuotes: MarketIndex[] = [];
   private lastSecond = -1;
@@ -327,7 +335,7 @@ export class MarketSimulator implements StockProvider {
     const i = this.byCode.get(code);
     if (i === undefined || !this.session) return [];
     if (historyIntervals[range] === 'minute') return this.minuteBars(i);
-    const first = this.session.sessionDay - RANGE_DAYS[range as Exclude<HistoryRange, "1d">] + 1;
+    const first = this.session.sessionDay - RANGE_DAYS[range as Exclude<HistoryRange, '1d'>] + 1;
     const points: HistoryPoint[] = [];
     for (let d = 0; d < this.days.length; d += 1) {
       const day = this.days[d]!;
@@ -342,6 +350,44 @@ export class MarketSimulator implements StockProvider {
   // ---- the daily table ----------------------------------------------------------------------
 
   private prepareSession(sessionDay: number) {
+    const key = `${this.options.seed}:${this.options.alwaysOpen ? 1 : 0}:${sessionDay}`;
+    let cache = preparedSessions.get(this.universe);
+    const hit = cache?.get(key);
+    if (hit) {
+      Object.assign(this, hit.tables);
+      hit.bases.forEach((base, k) => (this.indexDefs[k]!.base = base));
+      return;
+    }
+    this.buildTables(sessionDay);
+    if (!cache) {
+      cache = new Map();
+      preparedSessions.set(this.universe, cache);
+    }
+    // The tables are read-only once built: other simulators of the same universe, seed and
+    // session (tests build many apps in one process) share them instead of rebuilding.
+    if (cache.size >= 2) cache.delete(cache.keys().next().value!);
+    cache.set(key, {
+      tables: {
+        days: this.days,
+        closes: this.closes,
+        anchorDay: this.anchorDay,
+        sessionDayIndex: this.sessionDayIndex,
+        path: this.path,
+        barExt: this.barExt,
+        cumVolume: this.cumVolume,
+        cumAmount: this.cumAmount,
+        runHigh: this.runHigh,
+        runLow: this.runLow,
+        prevClose: this.prevClose,
+        upper: this.upper,
+        lower: this.lower,
+        open: this.open,
+      },
+      bases: this.indexDefs.map((def) => def.base),
+    });
+  }
+
+  private buildTables(sessionDay: number) {
     const from = Math.min(sessionDay - HISTORY_DAYS, this.refDay - 5);
     const to = Math.max(sessionDay, this.refDay);
     const days = tradingDaysBetween(from, to);
@@ -472,6 +518,7 @@ export class MarketSimulator implements StockProvider {
     this.runHigh = new Float32Array(n * stride);
     this.runLow = new Float32Array(n * stride);
     this.prevClose = new Float64Array(n);
+    this.open = new Float64Array(n);
     this.upper = new Float64Array(n);
     this.lower = new Float64Array(n);
 

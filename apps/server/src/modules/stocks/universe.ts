@@ -101,9 +101,12 @@ export function serializeUniverse(universe: Universe): UniverseFile {
   };
 }
 
-/** The universe shipped with the project: the 200 largest stocks of each market. */
+let shippedOnce: Universe | undefined;
+
+/** The universe shipped with the project: the 200 largest stocks of each market (parsed once). */
 export function shippedUniverse(): Universe {
-  return parseUniverse(shipped);
+  shippedOnce ??= parseUniverse(shipped);
+  return shippedOnce;
 }
 
 /** Where `npm run stocks:import` writes a full listing for the server to use instead. */
