@@ -246,6 +246,17 @@ only('market simulator', () => {
     if (spac) expect(sim.quote(spac.code)!.per).toBeNull();
   });
 
+  it('reports every quote at the opening bell of a new session', async () => {
+    const sim = make(11);
+    await sim.start(at('2026-11-20T08:59:59'));
+    expect(sim.quote('005930')!.lastUpdated).toBe('2026-11-19T06:30:00.000Z');
+    const opening = await sim.refresh(at('2026-11-20T09:00:00'));
+    expect(opening).toHaveLength(sim.list().length);
+    expect(sim.quote('005930')!.prevClosePrice).toBe(
+      (await sim.history('005930', '1w', at('2026-11-20T09:00:00'))).at(-2)!.close,
+    );
+  });
+
   it('keeps moving at night with STOCK_SIM_ALWAYS_OPEN', async () => {
     const sim = make(10, true);
     const night = at('2026-11-22T23:00:00');

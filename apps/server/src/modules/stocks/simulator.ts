@@ -220,9 +220,13 @@ export class MarketSimulator implements StockProvider {
 
   async stop(): Promise<void> {}
 
-  /** One tick, synchronously (the benchmark times this). */
-  advance(now: number, full: boolean): Stock[] {
+  /**
+   * One tick, synchronously (the benchmark times this). `initial` builds the whole snapshot and
+   * reports nothing; a new session (the opening bell) also rebuilds it and reports every quote.
+   */
+  advance(now: number, initial: boolean): Stock[] {
     const session = sessionAt(now, this.options.alwaysOpen);
+    let full = initial;
     if (!this.session || session.sessionDay !== this.session.sessionDay) {
       this.prepareSession(session.sessionDay);
       full = true;
@@ -283,7 +287,7 @@ export class MarketSimulator implements StockProvider {
     const iso = new Date(stamp).toISOString();
     const quotes = changed.map((i) => (this.stocks[i] = this.makeStock(i, iso)));
     if (quotes.length > 0 || full) this.indexQuotes = this.computeIndices(stamp);
-    return full ? [] : quotes;
+    return initial ? [] : quotes;
   }
 
   list(): readonly StockListing[] {
