@@ -19,6 +19,10 @@ test('stock dashboard: tabs, search, detail modal with chart, watch list and liv
 }) => {
   // A long journey on a shared, busy machine.
   test.setTimeout(120_000);
+  const cspViolations: string[] = [];
+  page.on('console', (message) => {
+    if (/Content Security Policy/.test(message.text())) cspViolations.push(message.text());
+  });
   const listening = subscribed(page, '/topic/stocks');
   await page.goto('/stock');
   // The first visit may wait for the server's simulator to finish warming up.
@@ -81,4 +85,6 @@ test('stock dashboard: tabs, search, detail modal with chart, watch list and liv
   const before = await popular.innerText();
   await expect.poll(() => popular.innerText(), { timeout: 20_000 }).not.toBe(before);
   await expect(page.getByRole('heading', { level: 1, name: '실시간 주식 정보' })).toBeVisible();
+  // The chart library's own <style> would be refused by the CSP; the dashboard must not need one.
+  expect(cspViolations).toEqual([]);
 });

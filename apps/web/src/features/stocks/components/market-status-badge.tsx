@@ -3,7 +3,7 @@ import { clsx } from 'clsx';
 import { ko } from '../../../lib/i18n/ko';
 
 const tones: Record<MarketState, string> = {
-  open: 'border-success/40 bg-success/10 text-success',
+  open: 'border-success/40 bg-success/10 text-green-800 dark:text-success',
   closed: 'border-line bg-surface-muted text-fg-muted',
   holiday: 'border-line bg-surface-muted text-fg-muted',
 };
