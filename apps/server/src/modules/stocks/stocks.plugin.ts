@@ -60,7 +60,16 @@ export default fp(
     const interval = provider.kind === 'kis' ? config.KIS_POLL_MS : config.STOCK_SIM_TICK_MS;
     let timer: NodeJS.Timeout | undefined;
     app.addHook('onReady', async () => {
+      const started = performance.now();
       await service.start();
+      log.info(
+        {
+          provider: provider.kind,
+          stocks: provider.list().length,
+          ms: Math.round(performance.now() - started),
+        },
+        '주식 시세 준비 완료',
+      );
       if (interval > 0) {
         timer = setInterval(() => {
           service.tick().catch((err: unknown) => log.error({ err }, '시세 갱신에 실패했습니다'));
