@@ -339,6 +339,7 @@ export const ko = {
     searchResultsFor: (query: string) => `‘${query}’ 검색 결과`,
     listLabel: (tab: string) => `${tab} 종목`,
     rank: '순위',
+    number: '번호',
     openDetail: (name: string) => `${name} 상세 정보 보기`,
     field: {
       stockName: '종목명',

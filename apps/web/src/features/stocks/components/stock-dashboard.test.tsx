@@ -231,6 +231,15 @@ describe('StockDashboard', () => {
     );
   }, 15_000);
 
+  it('shows no update time until a load succeeds, live quotes or not', async () => {
+    mockFetch(() => new Promise<Response>(() => {}));
+    renderWithProviders(<StockDashboard />);
+    await waitFor(() => expect(handlers.get('/topic/stocks')).toBeTypeOf('function'));
+    act(() => handlers.get('/topic/stocks')?.([samsung]));
+    expect(screen.getByText(/마지막 갱신/).textContent).toBe('마지막 갱신 —');
+    expect(screen.getAllByRole('status').length).toBeGreaterThan(0);
+  });
+
   it('moves prices when live quotes arrive on /topic/stocks', async () => {
     serveDashboard();
     renderWithProviders(<StockDashboard />);

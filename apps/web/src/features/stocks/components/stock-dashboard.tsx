@@ -40,6 +40,8 @@ const tabs: { value: StockTab; label: string }[] = [
 interface ListProps {
   label: string;
   onOpen: (stock: Stock) => void;
+  /** The heading of the number column: 순위 for rankings, 번호 for search results. */
+  numbering?: string;
 }
 
 /** A list query's states: skeleton, error with retry (unless a snapshot is shown), empty, rows. */
@@ -47,6 +49,7 @@ function QueryList({
   query,
   label,
   onOpen,
+  numbering,
   errorMessage,
   empty,
 }: ListProps & {
@@ -76,6 +79,7 @@ function QueryList({
     <StockList
       stocks={query.data}
       label={label}
+      numbering={numbering}
       isWatched={watch.isWatched}
       onToggleWatch={watch.toggle}
       onOpen={onOpen}
@@ -99,6 +103,7 @@ function SearchResults({ query, onOpen }: { query: string; onOpen: (stock: Stock
       <p className="text-sm text-fg-muted">{ko.stock.searchResultsFor(query)}</p>
       <QueryList
         query={results}
+        numbering={ko.stock.number}
         label={ko.stock.searchResultsFor(query)}
         onOpen={onOpen}
         errorMessage={searchErrorMessage}
@@ -137,14 +142,14 @@ export function StockDashboard() {
   useStockStream(setLiveAt);
   const refreshing = useIsFetching({ queryKey: dashboardQueryKey }) > 0;
 
-  // The last successful load, or the last live quote, whichever came later.
-  const updatedAt = Math.max(
+  // SPEC.md §4: set by a successful load; live quotes then move it on, but never before a load.
+  const loadedAt = Math.max(
     popular.dataUpdatedAt,
     gainers.dataUpdatedAt,
     losers.dataUpdatedAt,
     indices.dataUpdatedAt,
-    liveAt,
   );
+  const updatedAt = loadedAt > 0 ? Math.max(loadedAt, liveAt) : 0;
 
   const onSearch = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();

@@ -14,6 +14,8 @@ interface StockListProps {
   isWatched: (code: string) => boolean;
   onToggleWatch: (stock: Stock) => void;
   onOpen: (stock: Stock) => void;
+  /** The heading of the number column (순위 by default). */
+  numbering?: string;
 }
 
 /**
@@ -24,7 +26,14 @@ const row =
   'grid grid-cols-[1.5rem_minmax(0,1fr)_auto_2.25rem] items-center gap-x-2 px-3 @xl:grid-cols-[2rem_minmax(0,1fr)_7.5rem_9.5rem_2.25rem] @3xl:grid-cols-[2rem_minmax(0,1fr)_7.5rem_9.5rem_9rem_2.25rem]';
 
 /** A ranked list of stocks: each row opens the detail modal, its star toggles the watch list. */
-export function StockList({ stocks, label, isWatched, onToggleWatch, onOpen }: StockListProps) {
+export function StockList({
+  stocks,
+  label,
+  isWatched,
+  onToggleWatch,
+  onOpen,
+  numbering = ko.stock.rank,
+}: StockListProps) {
   return (
     <div className="@container overflow-hidden rounded-xl border border-line bg-surface">
       <div
@@ -34,7 +43,7 @@ export function StockList({ stocks, label, isWatched, onToggleWatch, onOpen }: S
           'h-9 border-b border-line bg-surface-muted/60 text-xs font-medium text-fg-muted',
         )}
       >
-        <span className="text-center">{ko.stock.rank}</span>
+        <span className="text-center">{numbering}</span>
         <span>{ko.stock.field.stockName}</span>
         <span className="text-right">{ko.stock.field.currentPrice}</span>
         <span className="hidden text-right @xl:block">{ko.stock.field.change}</span>
