@@ -75,6 +75,9 @@ export default defineConfig({
         DATA_DIR: process.env.MYEOLGONG_E2E_DATA_DIR,
         RATE_LIMIT: 'off',
         LOG_LEVEL: 'warn',
+        // The stock simulator trades at any hour and ticks fast, so e2e/stocks.spec.ts sees prices move.
+        STOCK_SIM_ALWAYS_OPEN: 'on',
+        STOCK_SIM_TICK_MS: '500',
       },
     },
     // Google sign-in for e2e/google-sign-in.spec.ts: a local OpenID provider and a second site

@@ -26,6 +26,8 @@ import usersRoutes from './modules/users/users.routes';
 import auth from './plugins/auth';
 import healthRoutes from './modules/health/health.routes';
 import siteRoutes from './modules/site/site.routes';
+import stocks, { type StocksPluginOptions } from './modules/stocks/stocks.plugin';
+import stocksRoutes from './modules/stocks/stocks.routes';
 import aliases from './plugins/aliases';
 import errorHandling from './plugins/errors';
 import openapi from './plugins/openapi';
@@ -55,6 +57,8 @@ export interface AppDeps {
   logger?: FastifyServerOptions['logger'];
   /** The real-time broker; unset: Redis pub/sub when REDIS_URL is set, otherwise in process. */
   broker?: Broker;
+  /** The stock clock and provider; unset: Date.now and the provider of STOCK_PROVIDER. */
+  stocks?: StocksPluginOptions;
 }
 
 /** Builds the whole server without listening or touching anything outside `deps`. */
@@ -115,6 +119,8 @@ export async function buildApp(deps: AppDeps) {
   await app.register(postsRoutes);
   await app.register(commentsRoutes);
   await app.register(aiRoutes);
+  await app.register(stocks, deps.stocks ?? {});
+  await app.register(stocksRoutes);
 
   await app.register(web, { root: deps.webRoot });
   return app;

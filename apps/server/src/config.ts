@@ -65,6 +65,20 @@ const EnvSchema = z.object({
   STOCK_PROVIDER: z.enum(['simulated', 'kis']).default('simulated'),
   KIS_APP_KEY: z.string().min(1).optional(),
   KIS_APP_SECRET: z.string().min(1).optional(),
+  /** KIS Open API REST host (실전투자; 모의투자 is https://openapivts.koreainvestment.com:29443). */
+  KIS_BASE_URL: url(['http', 'https']).default('https://openapi.koreainvestment.com:9443'),
+  /** KIS real-time WebSocket (실전투자; 모의투자 is ws://ops.koreainvestment.com:31000). */
+  KIS_WS_URL: url(['ws', 'wss']).default('ws://ops.koreainvestment.com:21000'),
+  /** How often the KIS snapshot (rankings, indices, quotes) is polled, in ms. */
+  KIS_POLL_MS: z.coerce.number().int().min(0).max(3_600_000).default(5000),
+  /** KIS REST calls per second (the API allows 20 on real accounts, fewer on 모의투자). */
+  KIS_RATE_LIMIT_PER_SEC: z.coerce.number().int().min(1).max(20).default(15),
+  /** The market simulator's seed: the same seed gives the same market. */
+  STOCK_SIM_SEED: z.coerce.number().int().min(0).max(2_147_483_647).default(20261008),
+  /** Simulator tick in ms; 0: no automatic ticks (tests drive them). */
+  STOCK_SIM_TICK_MS: z.coerce.number().int().min(0).max(3_600_000).default(1000),
+  /** Treat the market as open at any hour (demos, night-time end-to-end tests). */
+  STOCK_SIM_ALWAYS_OPEN: flag.default(false),
   LLM_BASE_URL: url(['http', 'https']).optional(),
   LLM_API_KEY: z.string().min(1).optional(),
   LLM_MODEL: z.string().min(1).optional(),

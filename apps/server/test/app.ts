@@ -6,6 +6,7 @@ import { buildApp, type App } from '../src/app';
 import { loadConfig, type Config } from '../src/config';
 import { openDatabase, type Db } from '../src/db/client';
 import { migrate } from '../src/db/migrate';
+import type { StocksPluginOptions } from '../src/modules/stocks/stocks.plugin';
 import { createTestDatabase } from './database';
 
 export interface TestApp {
@@ -21,7 +22,11 @@ export interface TestApp {
  */
 export async function buildTestApp(
   env: Record<string, string> = {},
-  options: { webRoot?: string; beforeReady?: (app: App) => void } = {},
+  options: {
+    webRoot?: string;
+    beforeReady?: (app: App) => void;
+    stocks?: StocksPluginOptions;
+  } = {},
 ): Promise<TestApp> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'myeolgong-test-'));
   const testDb = await createTestDatabase();
@@ -31,6 +36,8 @@ export async function buildTestApp(
     RATE_LIMIT: 'off',
     SEED_DEMO: 'off',
     LOG_LEVEL: 'silent',
+    // Stock ticks only when a test calls app.stocks.tick().
+    STOCK_SIM_TICK_MS: '0',
     ...env,
   });
   const config: Config = { ...base, database: testDb.target };
@@ -41,6 +48,7 @@ export async function buildTestApp(
     database,
     jwtSecret: randomBytes(32).toString('hex'),
     webRoot: options.webRoot,
+    ...(options.stocks ? { stocks: options.stocks } : {}),
   });
   options.beforeReady?.(app);
   await app.ready();

@@ -11,6 +11,8 @@ export const storageKeys = {
   failedLikeRequests: 'failed_like_requests',
   /** 'true' while the last user refresh could not reach the server (SPEC.md §4). */
   offlineMode: 'offline_mode',
+  /** Stock codes on the dashboard's local watch list, in the order they were added. */
+  stockWatchList: 'stockWatchList',
 } as const;
 
 /** Session-storage keys. */

@@ -27,7 +27,8 @@ beforeAll(async () => {
       LLM_MAX_RETRIES: '0',
       LLM_TIMEOUT_MS: '1500',
     },
-    { beforeReady: (app) => app.decorate('stocks', stocks) },
+    // The fake replaces the simulator's service, so the scripted answers know its codes.
+    { beforeReady: (app) => Reflect.set(app, 'stocks', stocks) },
   );
   const writer = await registerUser(t.app, { nickname: '반도체덕' });
   const post = await t.app.inject({

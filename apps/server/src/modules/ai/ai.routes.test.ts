@@ -233,9 +233,32 @@ describe('the people encyclopedia (built-in engine)', () => {
   });
 });
 
+describe('the fund manager on the market simulator', () => {
+  it('finds the stock, reads its quote and history, and names its sources and the notice', async () => {
+    const res = await fund(asker, '삼성전자 전망 어때?');
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body).toMatchObject({
+      isAgentMode: true,
+      engine: 'builtin',
+      agentData: { stockCode: '005930', stockName: '삼성전자' },
+    });
+    const tools = body.analysisSteps.map((s: { tool: string }) => s.tool);
+    expect(tools[0]).toBe('find_stock');
+    expect(body.analysisSteps[0]).toMatchObject({ ok: true });
+    expect(JSON.stringify(body.agentData.dataSources)).toContain('시뮬레이션 시장');
+    expect(body.info).toMatch(/현재가 [\d,]+원/);
+    expect(body.info.endsWith(aiMessages.notAdvice)).toBe(true);
+  });
+});
+
 describe('the fund manager without market data', () => {
   it('says market data is unavailable, still searches the posts, and ends with the notice', async () => {
-    const res = await fund(asker, '삼성전자 전망 어때?');
+    const service: unknown = Reflect.get(t.app, 'stocks');
+    Reflect.set(t.app, 'stocks', null);
+    const res = await fund(asker, '삼성전자 전망 어때?').finally(() =>
+      Reflect.set(t.app, 'stocks', service),
+    );
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect(body).toMatchObject({

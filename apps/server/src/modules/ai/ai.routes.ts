@@ -1,3 +1,5 @@
+import { StockService } from '../stocks/stocks.service';
+import { stockServicePort } from './tools/stock-service-port';
 import {
   FundManagerAnswer,
   FundManagerQuery,
@@ -40,9 +42,11 @@ const aiRoutes: FastifyPluginAsyncZod = async (app) => {
   const repo = aiRepository(app.db);
   const config = app.config;
   // The stock module decorates the app with `stocks`; it may register after this module.
+  let servicePort: StockDataPort | null = null;
   const stocks = (): StockDataPort | null => {
     if (!app.hasDecorator('stocks')) return null;
     const port: unknown = Reflect.get(app, 'stocks');
+    if (port instanceof StockService) return (servicePort ??= stockServicePort(port));
     return isStockDataPort(port) ? port : null;
   };
   const toolbox = createToolbox({ repo, stocks, siteName: config.SITE_NAME });

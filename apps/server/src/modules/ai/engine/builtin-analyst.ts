@@ -13,7 +13,8 @@ import {
 import type { AgentRun } from './agent-run';
 import type { AgentTask, AnswerEngine } from './engine';
 
-const won = (n: number) => `${Math.round(n).toLocaleString('ko-KR')}원`;
+const won = (n: number | null) =>
+  n === null ? '정보 없음' : `${Math.round(n).toLocaleString('ko-KR')}원`;
 const pct = (n: number | null) => (n === null ? '정보 없음' : `${n > 0 ? '+' : ''}${n}%`);
 const day = (iso: string) => iso.slice(0, 10);
 const stamp = (iso: string) => {
@@ -164,7 +165,7 @@ export function builtinAnalyst(toolbox: Toolbox): AnswerEngine {
           `■ 시세 (제공: ${quote.provider}, ${stamp(quote.lastUpdated)} 기준)`,
           `현재가 ${won(quote.currentPrice)}, 전일 대비 ${sign}${won(Math.abs(quote.changePrice))} (${pct(quote.changeRate)})`,
           `시가 ${won(quote.openPrice)} · 고가 ${won(quote.highPrice)} · 저가 ${won(quote.lowPrice)} · 전일 종가 ${won(quote.prevClosePrice)}`,
-          `거래량 ${quote.volume.toLocaleString('ko-KR')}주 · 거래대금 ${won(quote.transactionAmount)}`,
+          `거래량 ${quote.volume === null ? '정보 없음' : `${quote.volume.toLocaleString('ko-KR')}주`} · 거래대금 ${won(quote.transactionAmount)}`,
         ].join('\n'),
       );
       if (ind) {

@@ -12,12 +12,12 @@ export interface StockQuote {
   changeRate: number;
   /** 1, 2 up; 3 flat; 4, 5 down. */
   changeSign: string;
-  volume: number;
-  openPrice: number;
-  highPrice: number;
-  lowPrice: number;
-  prevClosePrice: number;
-  transactionAmount: number;
+  volume: number | null;
+  openPrice: number | null;
+  highPrice: number | null;
+  lowPrice: number | null;
+  prevClosePrice: number | null;
+  transactionAmount: number | null;
   per: number | null;
   pbr: number | null;
   /** ISO 8601. */

@@ -1,0 +1,38 @@
+import type { Stock } from '@myeolgong/contract/stocks';
+import { AppError } from '../../../lib/errors';
+import type { StockService } from '../../stocks/stocks.service';
+import type { StockDataPort, StockQuote } from './stock-port';
+
+/** How the AI names where quotes come from, in its data sources. */
+export const providerLabels = {
+  simulator: '시뮬레이션 시장 (실제 상장사, 모의 시세)',
+  kis: '한국투자증권 Open API',
+} as const;
+
+/** The stock module's service, as the AI's tools read market data. */
+export function stockServicePort(service: StockService): StockDataPort {
+  const provider = providerLabels[service.providerKind];
+  const quoteOf = (stock: Stock): StockQuote => ({
+    ...stock,
+    changeSign: String(stock.changeSign),
+    provider,
+  });
+  return {
+    async search(query, limit) {
+      return service.search(query, limit).map(quoteOf);
+    },
+    async quote(code) {
+      try {
+        return quoteOf(await service.quote(code));
+      } catch (error) {
+        // A malformed or unknown code is an answer ('not listed'), not a failure of the tool.
+        if (error instanceof AppError && (error.status === 400 || error.status === 404))
+          return null;
+        throw error;
+      }
+    },
+    history(code, range) {
+      return service.history(code, range);
+    },
+  };
+}

@@ -1,0 +1,268 @@
+import { describe, expect, it } from 'vitest';
+import {
+  dayToIso,
+  isoToDay,
+  isTradingDay,
+  kstDayNumber,
+  nextTradingDay,
+  previousTradingDay,
+  sessionAt,
+} from './krx-calendar';
+import {
+  changeRateOf,
+  changeSignOf,
+  lowerLimit,
+  roundToTick,
+  tickSize,
+  upperLimit,
+} from './price-rules';
+import { MarketSimulator } from './simulator';
+import { shippedUniverse } from './universe';
+
+// Pure computation: once, on PGlite's project.
+const only = describe.skipIf(process.env.TEST_DB === 'postgres');
+const at = (kst: string) => Date.parse(`${kst}+09:00`);
+
+only('tick sizes (호가단위)', () => {
+  it.each([
+    [1_999, 1],
+    [2_000, 5],
+    [4_995, 5],
+    [5_000, 10],
+    [19_990, 10],
+    [20_000, 50],
+    [49_950, 50],
+    [50_000, 100],
+    [199_900, 100],
+    [200_000, 500],
+    [499_500, 500],
+    [500_000, 1_000],
+    [1_681_000, 1_000],
+  ])('%i won trades in steps of %i', (price, tick) => {
+    expect(tickSize(price)).toBe(tick);
+  });
+
+  it('rounds to the nearest valid price', () => {
+    expect(roundToTick(71_234)).toBe(71_200);
+    expect(roundToTick(71_260)).toBe(71_300);
+    expect(roundToTick(1_503)).toBe(1_503);
+    expect(roundToTick(3_333)).toBe(3_335);
+    expect(roundToTick(0.2)).toBe(1);
+  });
+});
+
+only('±30 % price limits and change signs', () => {
+  it('cuts the limits to valid ticks', () => {
+    expect(upperLimit(10_000)).toBe(13_000);
+    expect(lowerLimit(10_000)).toBe(7_000);
+    // 71,900 × 1.3 = 93,470 → 93,400 (tick 100); × 0.7 = 50,330 → 50,400
+    expect(upperLimit(71_900)).toBe(93_400);
+    expect(lowerLimit(71_900)).toBe(50_400);
+    // 1,681,000 × 1.3 = 2,185,300 → 2,185,000
+    expect(upperLimit(1_681_000)).toBe(2_185_000);
+    expect(lowerLimit(1_681_000)).toBe(1_177_000);
+    expect(lowerLimit(1)).toBe(1);
+  });
+
+  it('says 1 at the upper limit, 2 up, 3 unchanged, 5 down, 4 at the lower limit', () => {
+    expect(changeSignOf(13_000, 10_000)).toBe(1);
+    expect(changeSignOf(12_990, 10_000)).toBe(2);
+    expect(changeSignOf(10_000, 10_000)).toBe(3);
+    expect(changeSignOf(9_990, 10_000)).toBe(5);
+    expect(changeSignOf(7_000, 10_000)).toBe(4);
+    expect(changeRateOf(10_123, 10_000)).toBe(1.23);
+    expect(changeRateOf(9_877, 10_000)).toBe(-1.23);
+  });
+});
+
+only('KRX calendar and session', () => {
+  it('closes on weekends, Korean holidays and the year-end day', () => {
+    for (const day of [
+      '2026-11-21', // Saturday
+      '2026-11-22', // Sunday
+      '2026-09-24', // 추석
+      '2026-09-25',
+      '2026-10-05', // 대체공휴일(개천절)
+      '2026-10-09', // 한글날
+      '2026-12-25',
+      '2026-12-31',
+      '2027-01-01',
+      '2027-02-08', // 대체공휴일(설날)
+      '2027-09-15', // 추석
+      '2027-12-27', // 대체공휴일(성탄절)
+    ]) {
+      expect(isTradingDay(isoToDay(day)), day).toBe(false);
+    }
+    for (const day of ['2026-11-20', '2026-10-08', '2027-01-04', '2027-02-09']) {
+      expect(isTradingDay(isoToDay(day)), day).toBe(true);
+    }
+    expect(dayToIso(nextTradingDay(isoToDay('2026-12-30')))).toBe('2027-01-04');
+    expect(dayToIso(previousTradingDay(isoToDay('2026-10-12')))).toBe('2026-10-08');
+  });
+
+  it('is open 09:00–15:30 KST on trading days', () => {
+    expect(sessionAt(at('2026-11-20T08:59:59')).phase).toBe('pre-open');
+    expect(dayToIso(sessionAt(at('2026-11-20T08:59:59')).sessionDay)).toBe('2026-11-19');
+    expect(sessionAt(at('2026-11-20T09:00:00')).phase).toBe('open');
+    expect(sessionAt(at('2026-11-20T10:30:30')).elapsedMinutes).toBe(90);
+    expect(sessionAt(at('2026-11-20T15:29:59')).phase).toBe('open');
+    expect(sessionAt(at('2026-11-20T15:30:00')).phase).toBe('closed');
+    const weekend = sessionAt(at('2026-11-21T11:00:00'));
+    expect(weekend.phase).toBe('holiday');
+    expect(dayToIso(weekend.sessionDay)).toBe('2026-11-20');
+    expect(new Date(weekend.nextOpen).toISOString()).toBe('2026-11-23T00:00:00.000Z');
+    expect(kstDayNumber(at('2026-11-21T00:30:00'))).toBe(isoToDay('2026-11-21'));
+  });
+
+  it('is always in session with STOCK_SIM_ALWAYS_OPEN', () => {
+    const sunday = sessionAt(at('2026-11-22T23:00:00'), true);
+    expect(sunday.phase).toBe('open');
+    expect(dayToIso(sunday.sessionDay)).toBe('2026-11-22');
+  });
+});
+
+only('market simulator', () => {
+  const universe = shippedUniverse();
+  const make = (seed = 1, alwaysOpen = false) =>
+    new MarketSimulator(universe, { seed, alwaysOpen });
+  const t = at('2026-11-20T10:30:00');
+
+  it('is deterministic for a seed and differs between seeds', async () => {
+    const a = make(1);
+    const b = make(1);
+    const c = make(2);
+    await Promise.all([a.start(t), b.start(t), c.start(t)]);
+    for (let s = 1; s <= 5; s += 1) {
+      expect(await a.refresh(t + s * 1000)).toEqual(await b.refresh(t + s * 1000));
+      await c.refresh(t + s * 1000);
+    }
+    expect(a.quote('005930')).toEqual(b.quote('005930'));
+    expect(a.indices()).toEqual(b.indices());
+    expect(a.quote('005930')!.currentPrice).not.toBe(c.quote('005930')!.currentPrice);
+  });
+
+  it('starts from the reference close on the reference date', async () => {
+    const sim = make(3);
+    await sim.start(at('2026-10-08T16:00:00'));
+    for (const code of ['005930', '000660', '247540']) {
+      const ref = universe.stocks.find((s) => s.code === code)!;
+      expect(sim.quote(code)!.currentPrice).toBe(ref.referencePrice);
+    }
+  });
+
+  it('anchors the indices at their reference closes', async () => {
+    const sim = make(4);
+    // 2026-09-15 after the close: every index at its reference level (the data's date).
+    await sim.start(at('2026-09-15T18:00:00'));
+    const levels = Object.fromEntries(sim.indices().map((i) => [i.indexCode, i.currentValue]));
+    expect(levels).toEqual({ KOSPI: 6627.26, KOSDAQ: 812.41, KOSPI200: 1042.46 });
+  });
+
+  it('computes each index from its members weighted by market value', async () => {
+    const sim = make(5);
+    await sim.start(t);
+    const base = make(5);
+    await base.start(at('2026-09-15T18:00:00'));
+    const mv = (s: MarketSimulator, market: 'KOSPI' | 'KOSDAQ') =>
+      universe.stocks
+        .filter((x) => x.market === market)
+        .reduce((sum, x) => sum + x.shares * s.quote(x.code)!.currentPrice, 0);
+    const kospi = sim.indices().find((i) => i.indexCode === 'KOSPI')!;
+    const expected = (6627.26 * mv(sim, 'KOSPI')) / mv(base, 'KOSPI');
+    expect(kospi.currentValue).toBeCloseTo(expected, 1);
+    const kosdaq = sim.indices().find((i) => i.indexCode === 'KOSDAQ')!;
+    expect(kosdaq.currentValue).toBeCloseTo((812.41 * mv(sim, 'KOSDAQ')) / mv(base, 'KOSDAQ'), 1);
+    expect(kospi.changeValue).toBeCloseTo(
+      kospi.currentValue - kospi.currentValue / (1 + kospi.changeRate / 100),
+      0,
+    );
+  });
+
+  it('keeps every quote on a valid tick, inside the daily limits, with consistent fields', async () => {
+    const sim = make(6);
+    await sim.start(t);
+    for (let s = 0; s < 120; s += 1) await sim.refresh(t + s * 1000);
+    for (const listing of sim.list()) {
+      const q = sim.quote(listing.code)!;
+      const prev = q.prevClosePrice!;
+      expect(q.currentPrice % tickSize(q.currentPrice), listing.code).toBe(0);
+      expect(q.currentPrice).toBeLessThanOrEqual(upperLimit(prev));
+      expect(q.currentPrice).toBeGreaterThanOrEqual(lowerLimit(prev));
+      expect(q.highPrice!).toBeGreaterThanOrEqual(Math.max(q.currentPrice, q.openPrice!));
+      expect(q.lowPrice!).toBeLessThanOrEqual(Math.min(q.currentPrice, q.openPrice!));
+      expect(q.changeSign).toBe(changeSignOf(q.currentPrice, prev));
+      expect(q.changePrice).toBe(q.currentPrice - prev);
+      expect(q.volume!).toBeGreaterThan(0);
+      expect(q.transactionAmount!).toBeGreaterThan(0);
+    }
+  });
+
+  it('moves stocks together (a market factor) and trades more at the open and close', async () => {
+    const sim = make(7);
+    await sim.start(at('2026-11-20T16:00:00'));
+    const bars = await sim.history('005930', '1d', at('2026-11-20T16:00:00'));
+    expect(bars).toHaveLength(390);
+    const volume = (from: number, to: number) =>
+      bars.slice(from, to).reduce((sum, bar) => sum + bar.volume, 0) / (to - from);
+    expect(volume(1, 30)).toBeGreaterThan(1.5 * volume(150, 240));
+    expect(volume(360, 390)).toBeGreaterThan(1.3 * volume(150, 240));
+    // Over a year, daily returns of two large KOSPI stocks correlate positively.
+    const closes = async (code: string) =>
+      (await sim.history(code, '1y', at('2026-11-20T16:00:00'))).map((b) => b.close);
+    const returns = (c: number[]) => c.slice(1).map((v, i) => Math.log(v / c[i]!));
+    const a = returns(await closes('005930'));
+    const b = returns(await closes('000660'));
+    const mean = (x: number[]) => x.reduce((s, v) => s + v, 0) / x.length;
+    const ma = mean(a);
+    const mb = mean(b);
+    const cov = mean(a.map((v, i) => (v - ma) * (b[i]! - mb)));
+    const corr =
+      cov / Math.sqrt(mean(a.map((v) => (v - ma) ** 2)) * mean(b.map((v) => (v - mb) ** 2)));
+    expect(corr).toBeGreaterThan(0.2);
+  });
+
+  it('reaches the limit now and then with changeSign 1 or 4', async () => {
+    const sim = make(8);
+    let limits = 0;
+    for (const day of ['2026-11-16', '2026-11-17', '2026-11-18', '2026-11-19', '2026-11-20']) {
+      await sim.start(at(`${day}T16:00:00`));
+      for (const listing of sim.list()) {
+        const q = sim.quote(listing.code)!;
+        if (q.changeSign === 1 || q.changeSign === 4) {
+          limits += 1;
+          expect(Math.abs(q.changeRate)).toBeGreaterThan(29);
+        }
+      }
+    }
+    expect(limits).toBeGreaterThan(0);
+  });
+
+  it('gives PER/PBR where the industry is known and none for SPACs', async () => {
+    const sim = make(9);
+    await sim.start(t);
+    expect(sim.quote('105560')!.per).toBeGreaterThan(2);
+    expect(sim.quote('105560')!.per).toBeLessThan(30);
+    const spac = sim.list().find((l) => l.name.includes('스팩'));
+    if (spac) expect(sim.quote(spac.code)!.per).toBeNull();
+  });
+
+  it('reports every quote at the opening bell of a new session', async () => {
+    const sim = make(11);
+    await sim.start(at('2026-11-20T08:59:59'));
+    expect(sim.quote('005930')!.lastUpdated).toBe('2026-11-19T06:30:00.000Z');
+    const opening = await sim.refresh(at('2026-11-20T09:00:00'));
+    expect(opening).toHaveLength(sim.list().length);
+    expect(sim.quote('005930')!.prevClosePrice).toBe(
+      (await sim.history('005930', '1w', at('2026-11-20T09:00:00'))).at(-2)!.close,
+    );
+  });
+
+  it('keeps moving at night with STOCK_SIM_ALWAYS_OPEN', async () => {
+    const sim = make(10, true);
+    const night = at('2026-11-22T23:00:00');
+    await sim.start(night);
+    const changed = await sim.refresh(night + 1000);
+    expect(changed.length).toBeGreaterThan(0);
+    expect(sim.marketStatus(night).state).toBe('open');
+  });
+});

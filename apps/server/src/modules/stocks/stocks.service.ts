@@ -1,0 +1,144 @@
+import {
+  STOCK_QUOTES_MAX_CODES,
+  isStockCode,
+  stockMessages,
+  type HistoryPoint,
+  type HistoryRange,
+  type MarketIndex,
+  type MarketStatus,
+  type Stock,
+} from '@myeolgong/contract/stocks';
+import type { FastifyBaseLogger } from 'fastify';
+import { badRequest, notFound } from '../../lib/errors';
+import type { RankingKind, StockProvider } from './stock-provider';
+
+export interface StockServiceOptions {
+  provider: StockProvider;
+  /** Milliseconds since the epoch; tests pass a clock they move by hand. */
+  clock: () => number;
+  /** Publishes changed quotes on /topic/stocks. */
+  publish: (changed: Stock[]) => Promise<void>;
+  log: FastifyBaseLogger;
+}
+
+/** The rankings are kept for the largest allowed limit and sliced per request. */
+const RANKING_DEPTH = 50;
+
+/**
+ * The stock dashboard's rules over a provider's in-memory snapshot: requests read the snapshot
+ * (rankings cached until the next refresh), `tick()` refreshes it and publishes what changed.
+ * Other modules (the AI tools) call quote/search/history here in-process via `app.stocks`.
+ */
+export class StockService {
+  private readonly provider: StockProvider;
+  private readonly clock: () => number;
+  private readonly codes = new Set<string>();
+  private rankingCache = new Map<RankingKind, Stock[]>();
+  private lastRefresh = 0;
+  private ticking: Promise<Stock[]> | null = null;
+  private unsubscribe: (() => void) | null = null;
+
+  constructor(private readonly options: StockServiceOptions) {
+    this.provider = options.provider;
+    this.clock = options.clock;
+  }
+
+  get providerKind() {
+    return this.provider.kind;
+  }
+
+  async start(): Promise<void> {
+    await this.provider.start(this.clock());
+    for (const listing of this.provider.list()) this.codes.add(listing.code);
+    this.lastRefresh = this.clock();
+    this.unsubscribe = this.provider.subscribe((changed) => {
+      this.rankingCache.clear();
+      this.lastRefresh = this.clock();
+      this.publish(changed);
+    });
+  }
+
+  /** One refresh of the snapshot (a simulator tick or a KIS poll); overlapping calls share one. */
+  tick(): Promise<Stock[]> {
+    this.ticking ??= this.refreshOnce().finally(() => {
+      this.ticking = null;
+    });
+    return this.ticking;
+  }
+
+  private async refreshOnce(): Promise<Stock[]> {
+    const changed = await this.provider.refresh(this.clock());
+    this.lastRefresh = this.clock();
+    this.rankingCache.clear();
+    if (changed.length > 0) await this.publish(changed);
+    return changed;
+  }
+
+  private async publish(changed: Stock[]) {
+    if (changed.length === 0) return;
+    try {
+      await this.options.publish(changed);
+    } catch (err) {
+      this.options.log.warn({ err }, '시세 변경을 실시간 채널로 보내지 못했습니다');
+    }
+  }
+
+  async stop(): Promise<void> {
+    this.unsubscribe?.();
+    await this.ticking?.catch(() => undefined);
+    await this.provider.stop();
+  }
+
+  ranking(kind: RankingKind, limit: number): Stock[] {
+    let list = this.rankingCache.get(kind);
+    if (!list) {
+      list = this.provider.rankings(kind, RANKING_DEPTH);
+      this.rankingCache.set(kind, list);
+    }
+    return list.slice(0, limit);
+  }
+
+  indices(): MarketIndex[] {
+    return this.provider.indices();
+  }
+
+  /** Blank queries answer an empty list (SPEC.md §5 'Search'). */
+  search(query: string, limit: number): Stock[] {
+    if (query.trim() === '') return [];
+    return this.provider.search(query, limit);
+  }
+
+  /** The quote of a known code; 400 for a malformed code, 404 for an unknown one. */
+  async quote(code: string): Promise<Stock> {
+    this.checkCode(code);
+    const quote = this.provider.quote(code) ?? (await this.provider.load?.(code));
+    if (!quote) throw notFound(stockMessages.notFound);
+    return quote;
+  }
+
+  /** The watch list: known codes in the order asked, unknown ones left out. */
+  quotes(codes: readonly string[]): Stock[] {
+    if (codes.length > STOCK_QUOTES_MAX_CODES) throw badRequest(stockMessages.tooManyCodes);
+    const bad = codes.find((code) => !isStockCode(code));
+    if (bad !== undefined) throw badRequest(stockMessages.invalidCode);
+    return this.provider.quotes([...new Set(codes)]);
+  }
+
+  async history(code: string, range: HistoryRange): Promise<HistoryPoint[]> {
+    this.checkCode(code);
+    return this.provider.history(code, range, this.clock());
+  }
+
+  marketStatus(): MarketStatus {
+    return {
+      ...this.provider.marketStatus(this.clock()),
+      lastUpdated: new Date(this.lastRefresh).toISOString(),
+      provider: this.provider.kind,
+    };
+  }
+
+  private checkCode(code: string) {
+    if (!isStockCode(code)) throw badRequest(stockMessages.invalidCode);
+    if (!this.codes.has(code)) throw notFound(stockMessages.notFound);
+  }
+}

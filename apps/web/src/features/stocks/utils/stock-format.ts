@@ -1,0 +1,167 @@
+import { type ChangeDirection, changeDirection } from '@myeolgong/contract/stocks';
+import { formatNumber } from '../../../lib/format';
+import { ko } from '../../../lib/i18n/ko';
+
+const NA = ko.stock.notAvailable;
+
+function isPresent(value: number | null | undefined): value is number {
+  return value !== null && value !== undefined && Number.isFinite(value);
+}
+
+/** Korean market colours (DESIGN.md 'Look and feel'): red rises, blue falls, grey otherwise. */
+export const directionClass: Record<ChangeDirection, string> = {
+  up: 'text-rise',
+  down: 'text-fall',
+  flat: 'text-fg-muted',
+};
+
+/** The colour class of a change sign: 1 and 2 red, 4 and 5 blue, anything else grey (SPEC.md §2). */
+export function changeClass(changeSign: number | null | undefined): string {
+  return directionClass[changeDirection(changeSign ?? 0)];
+}
+
+const signMarks: Record<number, string> = { 1: '↑', 2: '▲', 4: '↓', 5: '▼' };
+
+/** The arrow KRX screens put before a change: ↑ upper limit, ▲ up, ▼ down, ↓ lower limit. */
+export function changeMark(changeSign: number | null | undefined): string {
+  return (changeSign !== null && changeSign !== undefined && signMarks[changeSign]) || '';
+}
+
+/** A price in Korean digit grouping with 원: 71,200원; N/A when missing. */
+export function formatPrice(value: number | null | undefined): string {
+  return isPresent(value) ? `${formatNumber(value)}${ko.stock.won}` : NA;
+}
+
+/** Shares traded: 12,345,678주; N/A when missing. */
+export function formatVolume(value: number | null | undefined): string {
+  return isPresent(value) ? `${formatNumber(value)}${ko.stock.shares}` : NA;
+}
+
+const TRILLION = 1_000_000_000_000;
+const HUNDRED_MILLION = 100_000_000;
+const TEN_THOUSAND = 10_000;
+
+/**
+ * Large amounts in Korean units, the way trading amounts are read: 1조 2,345억, 2,345억, 1,234만;
+ * smaller values in plain grouping. Negative values keep their sign. N/A when missing.
+ */
+export function formatKoreanUnits(value: number | null | undefined): string {
+  if (!isPresent(value)) return NA;
+  const sign = value < 0 ? '-' : '';
+  const abs = Math.abs(Math.round(value));
+  if (abs >= TRILLION) {
+    const jo = Math.floor(abs / TRILLION);
+    const eok = Math.floor((abs % TRILLION) / HUNDRED_MILLION);
+    return `${sign}${formatNumber(jo)}조${eok > 0 ? ` ${formatNumber(eok)}억` : ''}`;
+  }
+  if (abs >= HUNDRED_MILLION) return `${sign}${formatNumber(Math.floor(abs / HUNDRED_MILLION))}억`;
+  if (abs >= TEN_THOUSAND) return `${sign}${formatNumber(Math.floor(abs / TEN_THOUSAND))}만`;
+  return `${sign}${formatNumber(abs)}`;
+}
+
+/** A trading amount in 원 with Korean units: 1조 2,345억원. */
+export function formatAmount(value: number | null | undefined): string {
+  return isPresent(value) ? `${formatKoreanUnits(value)}${ko.stock.won}` : NA;
+}
+
+function directionOf(changeSign: number | null | undefined, value: number): -1 | 0 | 1 {
+  if (changeSign === 3) return 0;
+  const direction = changeDirection(changeSign ?? 0);
+  if (direction === 'up') return 1;
+  if (direction === 'down') return -1;
+  // An unknown sign code falls back to the number's own sign.
+  return value > 0 ? 1 : value < 0 ? -1 : 0;
+}
+
+/** The change in price with its arrow: ▲ 1,200, ▼ 300, 0; N/A when missing. */
+export function formatChangePrice(
+  value: number | null | undefined,
+  changeSign: number | null | undefined,
+  fractionDigits = 0,
+): string {
+  if (!isPresent(value)) return NA;
+  const mark = changeMark(changeSign);
+  const amount = new Intl.NumberFormat('ko-KR', {
+    minimumFractionDigits: fractionDigits,
+    maximumFractionDigits: fractionDigits,
+  }).format(Math.abs(value));
+  return mark ? `${mark} ${amount}` : amount;
+}
+
+/** The change rate with its sign and two decimals: +1.71%, -0.52%, 0.00%; N/A when missing. */
+export function formatChangeRate(
+  value: number | null | undefined,
+  changeSign: number | null | undefined,
+): string {
+  if (!isPresent(value)) return NA;
+  const direction = directionOf(changeSign, value);
+  const prefix = direction > 0 ? '+' : direction < 0 ? '-' : '';
+  return `${prefix}${Math.abs(value).toFixed(2)}%`;
+}
+
+const indexFormat = new Intl.NumberFormat('ko-KR', {
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+});
+
+/** Index levels keep two decimals: 2,612.34; N/A when missing. */
+export function formatIndexValue(value: number | null | undefined): string {
+  return isPresent(value) ? indexFormat.format(value) : NA;
+}
+
+/** A ratio such as PER or PBR: 12.34배; N/A when missing. */
+export function formatRatio(value: number | null | undefined): string {
+  return isPresent(value) ? `${indexFormat.format(value)}${ko.stock.times}` : NA;
+}
+
+const clockFormat = new Intl.DateTimeFormat('ko-KR', {
+  timeZone: 'Asia/Seoul',
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
+  hour12: false,
+});
+
+const dateTimeFormat = new Intl.DateTimeFormat('ko-KR', {
+  timeZone: 'Asia/Seoul',
+  month: 'numeric',
+  day: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
+  hour12: false,
+});
+
+function toDate(value: string | number | Date | null | undefined): Date | null {
+  if (value === null || value === undefined || value === '') return null;
+  const date = value instanceof Date ? value : new Date(value);
+  return Number.isNaN(date.getTime()) ? null : date;
+}
+
+/** Korean market clock time (KST), e.g. 14:05:09; N/A when missing. */
+export function formatClock(value: string | number | Date | null | undefined): string {
+  const date = toDate(value);
+  return date ? clockFormat.format(date) : NA;
+}
+
+/** Date and KST time for a quote's lastUpdated, e.g. 4. 1. 14:05:09; N/A when missing. */
+export function formatQuoteTime(value: string | number | Date | null | undefined): string {
+  const date = toDate(value);
+  return date ? dateTimeFormat.format(date) : NA;
+}
+
+const openingFormat = new Intl.DateTimeFormat('ko-KR', {
+  timeZone: 'Asia/Seoul',
+  month: 'long',
+  day: 'numeric',
+  weekday: 'short',
+  hour: '2-digit',
+  minute: '2-digit',
+  hour12: false,
+});
+
+/** When the market opens next, in KST: 4월 2일 (수) 09:00; N/A when missing. */
+export function formatOpening(value: string | null | undefined): string {
+  const date = toDate(value);
+  return date ? openingFormat.format(date) : NA;
+}
