@@ -6,6 +6,7 @@ import { FeedColumn } from '../../components/ui/feed-column';
 import { PageHeader } from '../../components/ui/page-header';
 import { boardsQueryKey, useBoards } from '../../features/boards/api/get-boards';
 import { defaultBoards } from '../../features/boards/utils/fallback-boards';
+import { mediaUploader } from '../../features/files/api/media-uploader';
 import { usePost } from '../../features/posts/api/get-post';
 import { PostEditorSkeleton } from '../../features/posts/components/post-editor-skeleton';
 import { PostForm } from '../../features/posts/components/post-form';
@@ -62,6 +63,7 @@ function EditPost({ postId }: { postId: number }) {
     <PostForm
       initialValues={postToFormValues(post)}
       boards={options}
+      uploader={mediaUploader}
       postId={postId}
       onSaved={() => void client.invalidateQueries({ queryKey: boardsQueryKey })}
     />

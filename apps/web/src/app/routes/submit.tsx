@@ -4,6 +4,7 @@ import { FeedColumn } from '../../components/ui/feed-column';
 import { PageHeader } from '../../components/ui/page-header';
 import { boardsQueryKey, useBoards } from '../../features/boards/api/get-boards';
 import { defaultBoards } from '../../features/boards/utils/fallback-boards';
+import { mediaUploader } from '../../features/files/api/media-uploader';
 import { PostEditorSkeleton } from '../../features/posts/components/post-editor-skeleton';
 import { PostForm } from '../../features/posts/components/post-form';
 import { emptyPostForm } from '../../features/posts/utils/post-form';
@@ -25,6 +26,7 @@ export default function SubmitRoute() {
         <PostForm
           initialValues={emptyPostForm(boardName)}
           boards={options}
+          uploader={mediaUploader}
           onSaved={() => void client.invalidateQueries({ queryKey: boardsQueryKey })}
         />
       ) : (

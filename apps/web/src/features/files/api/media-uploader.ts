@@ -1,7 +1,12 @@
-import { IMAGE_MAX_BYTES } from '@myeolgong/contract/files';
 import { compressImage, shrinkDataUrl } from '../utils/compress-image';
 import { uploadContentImages } from '../utils/content-images';
-import { isImageFile, isVideoFile, VIDEO_MAX_BYTES } from '../utils/file-types';
+import {
+  IMAGE_ACCEPT,
+  isImageFile,
+  isVideoFile,
+  VIDEO_ACCEPT,
+  VIDEO_MAX_BYTES,
+} from '../utils/file-types';
 import { withUploadRetry } from '../utils/retry';
 import { uploadImage } from './upload-image';
 import { uploadVideo } from './upload-video';
@@ -12,9 +17,10 @@ import type { UploadOptions } from './send-upload';
  * each other): checks, compression, uploads with progress and one retry, base64 conversion.
  */
 export const mediaUploader = {
+  imageAccept: IMAGE_ACCEPT,
+  videoAccept: VIDEO_ACCEPT,
   isImageFile,
   isVideoFile,
-  imageMaxBytes: IMAGE_MAX_BYTES,
   videoMaxBytes: VIDEO_MAX_BYTES,
 
   /** Compresses a picked image (SPEC.md §9) and uploads it; the warning is for very large results. */
