@@ -20,6 +20,7 @@ import boardsRoutes from './modules/boards/boards.routes';
 import postsRoutes from './modules/posts/posts.routes';
 import commentsRoutes from './modules/comments/comments.routes';
 import filesRoutes from './modules/files/files.routes';
+import linkPreviewRoutes from './modules/link-preview/link-preview.routes';
 import type { Broker } from './modules/realtime/broker';
 import realtime from './modules/realtime/realtime.plugin';
 import usersRoutes from './modules/users/users.routes';
@@ -115,6 +116,7 @@ export async function buildApp(deps: AppDeps) {
   await app.register(postsRoutes);
   await app.register(commentsRoutes);
   await app.register(filesRoutes);
+  await app.register(linkPreviewRoutes);
 
   await app.register(web, { root: deps.webRoot });
   return app;
