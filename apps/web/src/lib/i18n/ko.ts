@@ -244,10 +244,8 @@ export const ko = {
   },
   linkPreview: {
     loading: '링크 미리보기를 불러오는 중',
-    label: (host: string) => `${host} 링크 미리보기`,
     news: '뉴스',
     video: '동영상',
-    openLink: '링크 열기',
     newTab: '(새 창)',
   },
   comments: {
