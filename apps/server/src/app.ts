@@ -65,7 +65,9 @@ export async function buildApp(deps: AppDeps) {
     bodyLimit: deps.config.BODY_LIMIT,
     trustProxy: true,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 500 },
-    requestTimeout: 120_000,
+    // A whole request must arrive within this time: an hour, SPEC.md §9's video upload time-out
+    // (100 MB on a slow phone link). Other bodies are capped at BODY_LIMIT, headers at 60 s.
+    requestTimeout: 3_600_000,
   }).withTypeProvider<ZodTypeProvider>();
 
   // Like Fastify's own JSON parser (prototype-poisoning safe), but an empty body is no body: SPEC.md
