@@ -280,7 +280,6 @@ export function PostForm({ initialValues, boards, postId, onSaved, uploader }: P
                 error={errors.images}
                 pickError={media.pickError}
                 onFiles={(files) => {
-                  touch('images')();
                   setServerErrors(({ images: _removed, ...rest }) => rest);
                   media.addImageFiles(files);
                 }}
@@ -328,7 +327,6 @@ export function PostForm({ initialValues, boards, postId, onSaved, uploader }: P
                 error={errors.videoUrl}
                 pickError={media.videoError}
                 onFile={(file) => {
-                  touch('videoUrl')();
                   setServerErrors(({ videoUrl: _removed, ...rest }) => rest);
                   media.pickVideo(file);
                 }}

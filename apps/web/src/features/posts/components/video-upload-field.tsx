@@ -105,7 +105,9 @@ export function VideoUploadField({
             <span className="min-w-0 flex-1 truncate font-medium">{upload.fileName}</span>
             {uploading && (
               <span className="text-fg-muted tabular-nums" aria-hidden="true">
-                {ko.files.percent(Math.round(upload.progress * 100))}
+                {upload.progress >= 1
+                  ? ko.files.processing
+                  : ko.files.percent(Math.round(upload.progress * 100))}
               </span>
             )}
           </div>
