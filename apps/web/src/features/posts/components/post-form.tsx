@@ -52,6 +52,13 @@ interface PostFormProps {
   uploader: MediaUploader;
 }
 
+const pendingUploadMessages: readonly string[] = [
+  ko.files.imageNotUploaded,
+  ko.files.videoNotUploaded,
+];
+const isPendingUploadMessage = (message: string | undefined) =>
+  message !== undefined && pendingUploadMessages.includes(message);
+
 const typeIcons = { TEXT: FileText, IMAGE: Image, LINK: Link2, VIDEO: Video } as const;
 
 const fieldIds: Record<PostFormField, string> = {
@@ -86,7 +93,10 @@ export function PostForm({ initialValues, boards, postId, onSaved, uploader }: P
   const clientErrors = validatePostForm(values);
   const errors: PostFormErrors = { ...serverErrors };
   for (const field of formFieldOrder) {
-    if (!errors[field] && (submitted || touched.has(field))) errors[field] = clientErrors[field];
+    if (errors[field] || !(submitted || touched.has(field))) continue;
+    // An upload under way is not a mistake: 'not uploaded yet' waits for a submit.
+    const pending = isPendingUploadMessage(clientErrors[field]);
+    if (submitted || !pending) errors[field] = clientErrors[field];
   }
 
   const change = (field: PostFormField, next: Partial<PostFormValues>) => {
