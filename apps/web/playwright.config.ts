@@ -18,6 +18,9 @@ process.env.MYEOLGONG_E2E_GOOGLE_DATA_DIR ??= mkdtempSync(
 export const OIDC_PROVIDER_PORT = PORT + 1;
 export const GOOGLE_SITE_PORT = PORT + 2;
 export const googleSiteURL = `http://127.0.0.1:${GOOGLE_SITE_PORT}`;
+/** The local page whose link preview e2e/media.spec.ts checks (e2e/support/link-page.ts). */
+export const LINK_PAGE_PORT = PORT + 3;
+export const linkPageURL = `http://127.0.0.1:${LINK_PAGE_PORT}`;
 
 /** Debian's chromium: Playwright's own browser downloads are unavailable on these machines. */
 const launchOptions = {
@@ -78,7 +81,16 @@ export default defineConfig({
         // The stock simulator trades at any hour and ticks fast, so e2e/stocks.spec.ts sees prices move.
         STOCK_SIM_ALWAYS_OPEN: 'on',
         STOCK_SIM_TICK_MS: '500',
+        // Test-only: lets the link preview fetch the local page below (never set in production).
+        LINK_PREVIEW_ALLOW_HOSTS: `127.0.0.1:${LINK_PAGE_PORT}`,
       },
+    },
+    {
+      command: `node --import tsx e2e/support/link-page.ts ${LINK_PAGE_PORT}`,
+      cwd: configDir,
+      url: `${linkPageURL}/healthz`,
+      reuseExistingServer: false,
+      timeout: 30_000,
     },
     // Google sign-in for e2e/google-sign-in.spec.ts: a local OpenID provider and a second site
     // configured to use it, so the real OpenID Connect code path runs with no internet.

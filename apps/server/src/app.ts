@@ -20,6 +20,8 @@ import authRoutes from './modules/auth/auth.routes';
 import boardsRoutes from './modules/boards/boards.routes';
 import postsRoutes from './modules/posts/posts.routes';
 import commentsRoutes from './modules/comments/comments.routes';
+import filesRoutes from './modules/files/files.routes';
+import linkPreviewRoutes from './modules/link-preview/link-preview.routes';
 import type { Broker } from './modules/realtime/broker';
 import realtime from './modules/realtime/realtime.plugin';
 import usersRoutes from './modules/users/users.routes';
@@ -68,7 +70,9 @@ export async function buildApp(deps: AppDeps) {
     bodyLimit: deps.config.BODY_LIMIT,
     trustProxy: true,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 500 },
-    requestTimeout: 120_000,
+    // A whole request must arrive within this time: an hour, SPEC.md §9's video upload time-out
+    // (100 MB on a slow phone link). Other bodies are capped at BODY_LIMIT, headers at 60 s.
+    requestTimeout: 3_600_000,
   }).withTypeProvider<ZodTypeProvider>();
 
   // Like Fastify's own JSON parser (prototype-poisoning safe), but an empty body is no body: SPEC.md
@@ -121,6 +125,8 @@ export async function buildApp(deps: AppDeps) {
   await app.register(aiRoutes);
   await app.register(stocks, deps.stocks ?? {});
   await app.register(stocksRoutes);
+  await app.register(filesRoutes);
+  await app.register(linkPreviewRoutes);
 
   await app.register(web, { root: deps.webRoot });
   return app;

@@ -62,6 +62,34 @@ const EnvSchema = z.object({
   S3_BUCKET: z.string().min(1).optional(),
   S3_ACCESS_KEY: z.string().min(1).optional(),
   S3_SECRET_KEY: z.string().min(1).optional(),
+  /** Region sent to the S3-compatible store (path-style addressing is always used). */
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  /** Largest video upload in bytes (SPEC.md §9: 100 MB); streamed, never held in memory. */
+  VIDEO_MAX_BYTES: z.coerce
+    .number({ error: '숫자여야 합니다' })
+    .int()
+    .min(1024, { error: '1024 이상이어야 합니다' })
+    .default(100 * 1024 * 1024),
+  /**
+   * Tests only: `host:port` pairs (comma separated) the link preview may fetch although they are
+   * not public addresses, so a test can preview its own local page. Never set in production.
+   */
+  LINK_PREVIEW_ALLOW_HOSTS: z
+    .string()
+    .transform((s) =>
+      s
+        .split(',')
+        .map((h) => h.trim().toLowerCase())
+        .filter(Boolean),
+    )
+    .pipe(
+      z.array(
+        z.string().regex(/^[a-z0-9.-]+:\d{1,5}$|^\[[0-9a-f:.]+\]:\d{1,5}$/, {
+          error: '쉼표로 구분한 host:port 목록이어야 합니다',
+        }),
+      ),
+    )
+    .default([]),
   STOCK_PROVIDER: z.enum(['simulated', 'kis']).default('simulated'),
   KIS_APP_KEY: z.string().min(1).optional(),
   KIS_APP_SECRET: z.string().min(1).optional(),

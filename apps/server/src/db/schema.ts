@@ -118,6 +118,40 @@ export interface AiUsageTable {
   count: Generated<number>;
 }
 
+export type FileKind = 'image' | 'video';
+
+export interface FilesTable {
+  id: Generated<number>;
+  owner_id: number;
+  kind: FileKind;
+  /** The generated public name, e.g. 3f…e1.jpg. */
+  name: string;
+  storage_key: string;
+  variant_keys: ColumnType<string[], string[] | undefined, string[]>;
+  size: number;
+  mime: string;
+  width: number | null;
+  height: number | null;
+  sha256: string;
+  created_at: CreatedAt;
+}
+
+export type LinkPreviewKind = 'image' | 'video' | 'news' | 'link' | 'default';
+
+export interface LinkPreviewsTable {
+  url_hash: string;
+  url: string;
+  type: LinkPreviewKind;
+  title: string | null;
+  description: string | null;
+  image: string | null;
+  site_name: string | null;
+  favicon: string | null;
+  ok: boolean;
+  fetched_at: Timestamp;
+  expires_at: Timestamp;
+}
+
 export interface SchemaMigrationsTable {
   name: string;
   checksum: string;
@@ -133,6 +167,8 @@ export interface Database {
   saved_posts: SavedPostsTable;
   comments: CommentsTable;
   comment_likes: CommentLikesTable;
+  files: FilesTable;
+  link_previews: LinkPreviewsTable;
   schema_migrations: SchemaMigrationsTable;
   people: PeopleTable;
   ai_usage: AiUsageTable;

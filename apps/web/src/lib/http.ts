@@ -67,20 +67,21 @@ function fallbackCode(status: number): ApiErrorCode {
 
 async function toApiError(response: Response): Promise<ApiError> {
   const body: unknown = await response.json().catch(() => undefined);
+  return apiErrorFromBody(response.status, body);
+}
+
+/** The ApiError of a failed answer's status and parsed body (also used by uploads over XHR). */
+export function apiErrorFromBody(status: number, body: unknown): ApiError {
   if (body && typeof body === 'object') {
     const { code, message, fields } = body as Record<string, unknown>;
     return new ApiError(
-      response.status,
-      typeof code === 'string' ? (code as ApiErrorCode) : fallbackCode(response.status),
-      typeof message === 'string' && message ? message : fallbackMessage(response.status),
+      status,
+      typeof code === 'string' ? (code as ApiErrorCode) : fallbackCode(status),
+      typeof message === 'string' && message ? message : fallbackMessage(status),
       fields && typeof fields === 'object' ? (fields as Record<string, string>) : undefined,
     );
   }
-  return new ApiError(
-    response.status,
-    fallbackCode(response.status),
-    fallbackMessage(response.status),
-  );
+  return new ApiError(status, fallbackCode(status), fallbackMessage(status));
 }
 
 /** Same-origin JSON call with the stored bearer token; throws ApiError on any failure. */

@@ -12,10 +12,10 @@ export function normalizeImageUrl(value: string | null | undefined): string | nu
   if (/^(data:image\/|blob:)/i.test(raw)) return raw;
   if (/^[a-z][a-z0-9+.-]*:/i.test(raw) && !/^https?:/i.test(raw)) return null;
 
-  const collapsed = raw.replace(/(\/api\/files\/images\/)(?:api\/files\/images\/)+/g, '$1');
+  const collapsed = raw.replace(/(\/api\/files\/images\/)(?:\/*api\/files\/images\/)+/g, '$1');
   if (/^(https?:)?\/\//i.test(collapsed)) return collapsed;
 
-  const uploads = /^\/?uploads\/(?:images\/)?(.+)$/i.exec(collapsed);
+  const uploads = /^\/?(?:uploads\/(?:images\/)?|files\/images\/)(.+)$/i.exec(collapsed);
   if (uploads) return `${FILES_PATH}${uploads[1]}`;
   if (collapsed.startsWith('api/')) return `/${collapsed}`;
   if (!collapsed.includes('/')) return `${FILES_PATH}${collapsed}`;

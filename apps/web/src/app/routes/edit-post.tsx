@@ -6,6 +6,7 @@ import { FeedColumn } from '../../components/ui/feed-column';
 import { PageHeader } from '../../components/ui/page-header';
 import { boardsQueryKey, useBoards } from '../../features/boards/api/get-boards';
 import { defaultBoards } from '../../features/boards/utils/fallback-boards';
+import { useMediaUploader } from '../../features/files/api/get-files-status';
 import { usePost } from '../../features/posts/api/get-post';
 import { PostEditorSkeleton } from '../../features/posts/components/post-editor-skeleton';
 import { PostForm } from '../../features/posts/components/post-form';
@@ -39,6 +40,7 @@ function EditPost({ postId }: { postId: number }) {
   const fromState = statePost(useLocation().state, postId);
   const query = usePost(postId, { enabled: !fromState });
   const boards = useBoards();
+  const uploader = useMediaUploader();
   const client = useQueryClient();
   const { user } = useSession();
   const post = fromState ?? query.data;
@@ -62,6 +64,7 @@ function EditPost({ postId }: { postId: number }) {
     <PostForm
       initialValues={postToFormValues(post)}
       boards={options}
+      uploader={uploader}
       postId={postId}
       onSaved={() => void client.invalidateQueries({ queryKey: boardsQueryKey })}
     />

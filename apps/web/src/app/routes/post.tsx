@@ -4,6 +4,7 @@ import { useNavigate, useParams } from 'react-router';
 import { ErrorBlock } from '../../components/ui/error-block';
 import { FeedColumn } from '../../components/ui/feed-column';
 import { boardsQueryKey } from '../../features/boards/api/get-boards';
+import { LinkPreviewCard } from '../../features/link-preview/components/link-preview-card';
 import { PostDetail } from '../../features/posts/components/post-detail';
 import { patchPostEverywhere } from '../../features/posts/utils/patch-post';
 import { boardPathOf } from '../../features/posts/utils/post-fields';
@@ -37,6 +38,7 @@ export default function PostRoute() {
           void client.invalidateQueries({ queryKey: boardsQueryKey });
           void navigate(boardPathOf(post), { replace: true });
         }}
+        renderLink={(url) => <LinkPreviewCard url={url} />}
         after={() => (
           <section id="comments" aria-label={ko.posts.commentsLabel}>
             <Suspense fallback={<p className="py-6 text-sm text-fg-muted">{ko.common.loading}</p>}>

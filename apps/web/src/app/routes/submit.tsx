@@ -4,6 +4,7 @@ import { FeedColumn } from '../../components/ui/feed-column';
 import { PageHeader } from '../../components/ui/page-header';
 import { boardsQueryKey, useBoards } from '../../features/boards/api/get-boards';
 import { defaultBoards } from '../../features/boards/utils/fallback-boards';
+import { useMediaUploader } from '../../features/files/api/get-files-status';
 import { PostEditorSkeleton } from '../../features/posts/components/post-editor-skeleton';
 import { PostForm } from '../../features/posts/components/post-form';
 import { emptyPostForm } from '../../features/posts/utils/post-form';
@@ -14,6 +15,7 @@ export default function SubmitRoute() {
   const [params] = useSearchParams();
   const client = useQueryClient();
   const boards = useBoards();
+  const uploader = useMediaUploader();
   const options = boards.data ?? (boards.isError ? defaultBoards() : undefined);
   const requested = (params.get('boardName') ?? '').toLowerCase();
   const boardName = options?.find((board) => board.name.toLowerCase() === requested)?.name ?? '';
@@ -25,6 +27,7 @@ export default function SubmitRoute() {
         <PostForm
           initialValues={emptyPostForm(boardName)}
           boards={options}
+          uploader={uploader}
           onSaved={() => void client.invalidateQueries({ queryKey: boardsQueryKey })}
         />
       ) : (

@@ -28,10 +28,12 @@ interface PostDetailProps {
   onDeleted: (post: Post) => void;
   /** Rendered under the post once it has loaded: the comment section. */
   after?: (post: Post) => ReactNode;
+  /** The preview card of an outside link (SPEC.md §2 'link previews'). */
+  renderLink?: (url: string) => ReactNode;
 }
 
 /** The post page's states (SPEC.md §4): loading, error with retry, or the post. */
-export function PostDetail({ postId, onDeleted, after }: PostDetailProps) {
+export function PostDetail({ postId, onDeleted, after, renderLink }: PostDetailProps) {
   const query = usePost(postId);
   const post = query.data as LoadedPost | undefined;
   const valid = post !== undefined && typeof post.id === 'number' && post.id > 0;
@@ -64,13 +66,21 @@ export function PostDetail({ postId, onDeleted, after }: PostDetailProps) {
   }
   return (
     <>
-      <PostArticle post={post} onDeleted={onDeleted} />
+      <PostArticle post={post} onDeleted={onDeleted} renderLink={renderLink} />
       {after?.(post)}
     </>
   );
 }
 
-function PostArticle({ post, onDeleted }: { post: Post; onDeleted: (post: Post) => void }) {
+function PostArticle({
+  post,
+  onDeleted,
+  renderLink,
+}: {
+  post: Post;
+  onDeleted: (post: Post) => void;
+  renderLink?: (url: string) => ReactNode;
+}) {
   const [zoom, setZoom] = useState<{ src: string; alt: string } | null>(null);
   const [zoomUsed, setZoomUsed] = useState(false);
   const title = post.title?.trim() || ko.posts.untitled;
@@ -132,7 +142,7 @@ function PostArticle({ post, onDeleted }: { post: Post; onDeleted: (post: Post) 
         </div>
       </header>
 
-      <PostMedia post={post} title={title} onZoom={openZoom} />
+      <PostMedia post={post} title={title} onZoom={openZoom} renderLink={renderLink} />
       <PostContent content={post.content ?? ''} placeholder={!hasMedia} onZoom={openZoom} />
       <PostActions post={post} onDeleted={onDeleted} />
 

@@ -1,10 +1,12 @@
-import { IMAGES_MAX, type Post, TITLE_MAX } from '@myeolgong/contract/posts';
-import { youtubeVideoId } from '@myeolgong/contract/video-links';
+import { fileMessages } from '@myeolgong/contract/files';
+import type { Post } from '@myeolgong/contract/posts';
+import { TITLE_MAX } from '@myeolgong/contract/posts';
 import { clsx } from 'clsx';
-import { CircleAlert, FileText, Image, ImageOff, Link2, Play, Video, X } from 'lucide-react';
-import { type FormEvent, useRef, useState } from 'react';
+import { CircleAlert, FileText, Image, Link2, Video } from 'lucide-react';
+import { type ClipboardEvent, type FormEvent, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { SelectField, TextAreaField, TextField } from '../../../components/ui/field';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
 import { ApiError } from '../../../lib/http';
@@ -12,23 +14,27 @@ import { ko } from '../../../lib/i18n/ko';
 import { showToast } from '../../../lib/toast';
 import { useCreatePost } from '../api/create-post';
 import { useUpdatePost } from '../api/update-post';
+import { useMediaUploads } from '../hooks/use-media-uploads';
+import type { MediaUploader } from '../utils/media-uploader';
 import {
+  addImages,
+  addressImage,
   canSubmitPost,
   type FormPostType,
   formFieldOrder,
   formPostTypes,
-  imageLines,
-  normalizeMediaAddress,
   type PostFormErrors,
   type PostFormField,
   type PostFormValues,
-  removeImage,
   serverFieldErrors,
   switchPostType,
   titleLength,
   toPostBody,
+  uploadSummary,
   validatePostForm,
 } from '../utils/post-form';
+import { ImageUploadField } from './image-upload-field';
+import { VideoUploadField } from './video-upload-field';
 
 export interface BoardOption {
   name: string;
@@ -42,7 +48,16 @@ interface PostFormProps {
   postId?: number;
   /** After the server saved the post, before the page moves on. */
   onSaved?: (post: Post | undefined) => void;
+  /** Image and video uploads (the files feature, passed in by the route page). */
+  uploader: MediaUploader;
 }
+
+const pendingUploadMessages: readonly string[] = [
+  ko.files.imageNotUploaded,
+  ko.files.videoNotUploaded,
+];
+const isPendingUploadMessage = (message: string | undefined) =>
+  message !== undefined && pendingUploadMessages.includes(message);
 
 const typeIcons = { TEXT: FileText, IMAGE: Image, LINK: Link2, VIDEO: Video } as const;
 
@@ -60,7 +75,7 @@ const fieldIds: Record<PostFormField, string> = {
  * type's inputs, every rule with its Korean message (in the browser first, then the server's
  * per-field answer), and the navigation rules after saving or cancelling.
  */
-export function PostForm({ initialValues, boards, postId, onSaved }: PostFormProps) {
+export function PostForm({ initialValues, boards, postId, onSaved, uploader }: PostFormProps) {
   const navigate = useNavigate();
   const create = useCreatePost();
   const update = useUpdatePost();
@@ -69,14 +84,19 @@ export function PostForm({ initialValues, boards, postId, onSaved }: PostFormPro
   const [submitted, setSubmitted] = useState(false);
   const [serverErrors, setServerErrors] = useState<PostFormErrors>({});
   const [formError, setFormError] = useState<string | null>(null);
+  const [preparing, setPreparing] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
+  const media = useMediaUploads(uploader, values, setValues);
   const editing = postId !== undefined;
-  const submitting = create.isPending || update.isPending;
+  const submitting = preparing || create.isPending || update.isPending;
 
   const clientErrors = validatePostForm(values);
   const errors: PostFormErrors = { ...serverErrors };
   for (const field of formFieldOrder) {
-    if (!errors[field] && (submitted || touched.has(field))) errors[field] = clientErrors[field];
+    if (errors[field] || !(submitted || touched.has(field))) continue;
+    // An upload under way is not a mistake: 'not uploaded yet' waits for a submit.
+    const pending = isPendingUploadMessage(clientErrors[field]);
+    if (submitted || !pending) errors[field] = clientErrors[field];
   }
 
   const change = (field: PostFormField, next: Partial<PostFormValues>) => {
@@ -87,8 +107,18 @@ export function PostForm({ initialValues, boards, postId, onSaved }: PostFormPro
     setTouched((current) => (current.has(field) ? current : new Set(current).add(field)));
 
   const onTypeChange = (type: string) => {
+    if (type !== values.type) media.resetAll();
     setValues((current) => switchPostType(current, type as FormPostType));
     setServerErrors({});
+  };
+
+  /** SPEC.md §4: images pasted into the text become an IMAGE post's uploads. */
+  const onContentPaste = (event: ClipboardEvent<HTMLTextAreaElement>) => {
+    if (values.type === 'VIDEO') return;
+    const files = [...event.clipboardData.files].filter(uploader.isImageFile);
+    if (files.length === 0) return;
+    event.preventDefault();
+    media.addImageFiles(files);
   };
 
   const focusFirstError = (found: PostFormErrors) => {
@@ -97,7 +127,7 @@ export function PostForm({ initialValues, boards, postId, onSaved }: PostFormPro
     formRef.current?.querySelector<HTMLElement>(`#${fieldIds[first]}`)?.focus();
   };
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (submitting) return;
     setSubmitted(true);
@@ -107,6 +137,18 @@ export function PostForm({ initialValues, boards, postId, onSaved }: PostFormPro
       return;
     }
     const body = toPostBody(values);
+    // SPEC.md §7: base64 images in the content go up as files first; failed ones stay base64.
+    if (body.content && /data:image\//i.test(body.content)) {
+      setPreparing(true);
+      try {
+        const converted = await uploader.uploadContentImages(body.content);
+        body.content = converted.content;
+        const summary = uploadSummary(converted.uploaded, converted.total, null);
+        if (summary) showToast(summary, converted.uploaded === 0 ? 'error' : 'info');
+      } finally {
+        setPreparing(false);
+      }
+    }
     const onError = (error: unknown) => {
       const fields = error instanceof ApiError ? serverFieldErrors(error.fields) : {};
       setServerErrors(fields);
@@ -160,12 +202,13 @@ export function PostForm({ initialValues, boards, postId, onSaved }: PostFormPro
       value={values.content}
       onChange={(event) => change('content', { content: event.target.value })}
       onBlur={touch('content')}
+      onPaste={onContentPaste}
       error={errors.content}
     />
   );
 
   return (
-    <form ref={formRef} noValidate onSubmit={onSubmit} className="space-y-4">
+    <form ref={formRef} noValidate onSubmit={(event) => void onSubmit(event)} className="space-y-4">
       {formError && (
         <p
           role="alert"
@@ -240,23 +283,26 @@ export function PostForm({ initialValues, boards, postId, onSaved }: PostFormPro
             </TabsContent>
 
             <TabsContent value="IMAGE" className="space-y-4 outline-none">
-              <TextAreaField
+              <ImageUploadField
                 id={fieldIds.images}
-                label={ko.posts.form.images}
-                required
-                rows={3}
-                placeholder={ko.posts.form.imagesPlaceholder}
-                value={values.imagesText}
-                onChange={(event) => change('images', { imagesText: event.target.value })}
-                onBlur={touch('images')}
+                images={values.images}
+                accept={uploader.imageAccept}
                 error={errors.images}
-                hint={ko.posts.form.imagesHint(IMAGES_MAX)}
-                className="min-h-20 font-mono text-xs"
-              />
-              <ImagePreviews
-                values={values}
-                onRemove={(index) => {
-                  setValues((current) => removeImage(current, index));
+                pickError={media.pickError}
+                onFiles={(files) => {
+                  setServerErrors(({ images: _removed, ...rest }) => rest);
+                  media.addImageFiles(files);
+                }}
+                onAddress={(url) => {
+                  touch('images')();
+                  media.setPickError(null);
+                  setServerErrors(({ images: _removed, ...rest }) => rest);
+                  setValues((current) => addImages(current, [addressImage(url)]));
+                }}
+                onAddressError={media.setPickError}
+                onRetry={media.retryImage}
+                onRemove={(image) => {
+                  media.removeImage(image);
                   setServerErrors({});
                 }}
               />
@@ -282,21 +328,23 @@ export function PostForm({ initialValues, boards, postId, onSaved }: PostFormPro
             </TabsContent>
 
             <TabsContent value="VIDEO" className="space-y-4 outline-none">
-              <TextField
+              <VideoUploadField
                 id={fieldIds.videoUrl}
-                type="url"
-                inputMode="url"
-                label={ko.posts.form.video}
-                required
-                placeholder={ko.posts.form.videoPlaceholder}
-                autoComplete="off"
-                value={values.videoUrl}
-                onChange={(event) => change('videoUrl', { videoUrl: event.target.value })}
-                onBlur={touch('videoUrl')}
+                videoUrl={values.videoUrl}
+                upload={values.videoUpload}
+                accept={uploader.videoAccept}
+                maxMb={Math.round(uploader.videoMaxBytes / (1024 * 1024))}
                 error={errors.videoUrl}
-                hint={ko.posts.form.videoHint}
+                pickError={media.videoError}
+                onFile={(file) => {
+                  setServerErrors(({ videoUrl: _removed, ...rest }) => rest);
+                  media.pickVideo(file);
+                }}
+                onUrlChange={(videoUrl) => change('videoUrl', { videoUrl })}
+                onUrlBlur={touch('videoUrl')}
+                onCancel={media.cancelVideo}
+                onRetry={media.retryVideo}
               />
-              <VideoPreview url={values.videoUrl} />
               {contentField(false)}
             </TabsContent>
           </div>
@@ -320,87 +368,20 @@ export function PostForm({ initialValues, boards, postId, onSaved }: PostFormPro
               : ko.posts.form.submitCreate}
         </Button>
       </div>
+
+      <ConfirmDialog
+        open={media.largeVideo !== null}
+        onOpenChange={(open) => !open && media.dismissLargeVideo()}
+        title={ko.files.videoTooBigTitle}
+        description={
+          <>
+            {fileMessages.videoTooLarge(media.largeVideo?.size ?? null, uploader.videoMaxBytes)}{' '}
+            {ko.files.videoTooBigConfirm}
+          </>
+        }
+        confirmLabel={ko.files.uploadAnyway}
+        onConfirm={media.confirmLargeVideo}
+      />
     </form>
-  );
-}
-
-/** A fixed-size preview per address, each with a remove button. */
-function ImagePreviews({
-  values,
-  onRemove,
-}: {
-  values: PostFormValues;
-  onRemove: (index: number) => void;
-}) {
-  const images = imageLines(values.imagesText);
-  if (images.length === 0) return null;
-  return (
-    <ul className="flex flex-wrap gap-3 pt-1">
-      {images.map((image, index) => (
-        <li key={`${index}-${image}`} className="relative">
-          <PreviewImage
-            src={normalizeMediaAddress(image)}
-            label={ko.posts.form.imagePreview(index + 1)}
-          />
-          <button
-            type="button"
-            onClick={() => onRemove(index)}
-            aria-label={ko.posts.form.removeImage(index + 1)}
-            className="absolute -top-2 -right-2 inline-flex size-7 items-center justify-center rounded-full border border-line bg-surface text-fg shadow-sm hover:bg-surface-muted"
-          >
-            <X aria-hidden="true" className="size-4" />
-          </button>
-        </li>
-      ))}
-    </ul>
-  );
-}
-
-function PreviewImage({ src, label }: { src: string | null; label: string }) {
-  const [failedSrc, setFailedSrc] = useState<string | null>(null);
-  const box =
-    'flex size-24 items-center justify-center overflow-hidden rounded-lg border border-line bg-surface-muted text-fg-muted';
-  if (!src || failedSrc === src) {
-    return (
-      <div role="img" aria-label={label} className={box}>
-        <ImageOff aria-hidden="true" className="size-6" />
-      </div>
-    );
-  }
-  return (
-    <div className={box}>
-      <img
-        src={src}
-        alt={label}
-        width={96}
-        height={96}
-        onError={() => setFailedSrc(src)}
-        className="size-full object-cover"
-      />
-    </div>
-  );
-}
-
-function VideoPreview({ url }: { url: string }) {
-  const address = normalizeMediaAddress(url);
-  const id = address ? youtubeVideoId(address) : null;
-  if (!id) return null;
-  return (
-    <div className="relative aspect-video w-full max-w-xs overflow-hidden rounded-lg bg-surface-muted">
-      <img
-        src={`https://i.ytimg.com/vi/${id}/mqdefault.jpg`}
-        alt=""
-        onError={(event) => {
-          event.currentTarget.hidden = true;
-        }}
-        className="size-full object-cover"
-      />
-      <span
-        aria-hidden="true"
-        className="absolute inset-0 m-auto flex size-10 items-center justify-center rounded-full bg-black/60 text-white"
-      >
-        <Play className="ml-0.5 size-5 fill-current" />
-      </span>
-    </div>
   );
 }

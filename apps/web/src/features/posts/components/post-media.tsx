@@ -1,7 +1,7 @@
 import type { Post } from '@myeolgong/contract/posts';
 import { youtubeEmbedUrl } from '@myeolgong/contract/video-links';
 import { ExternalLink, Link2, Play, VideoOff } from 'lucide-react';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { ko } from '../../../lib/i18n/ko';
 import { hostOf, imagesOf, isVideoFile, videoOf } from '../utils/post-fields';
 import { RetryingImage } from './retrying-image';
@@ -10,10 +10,12 @@ interface PostMediaProps {
   post: Post;
   title: string;
   onZoom: (src: string, alt: string) => void;
+  /** The preview of an outside link (the link-preview feature); a plain card without it. */
+  renderLink?: (url: string) => ReactNode;
 }
 
 /** A post's video (YouTube embed, playable file or link), its link and its images. */
-export function PostMedia({ post, title, onZoom }: PostMediaProps) {
+export function PostMedia({ post, title, onZoom, renderLink }: PostMediaProps) {
   const video = videoOf(post);
   const embed = video ? youtubeEmbedUrl(video) : post.url ? youtubeEmbedUrl(post.url) : null;
   const link = post.type === 'LINK' && post.url && post.url !== video && !embed ? post.url : null;
@@ -27,9 +29,9 @@ export function PostMedia({ post, title, onZoom }: PostMediaProps) {
       ) : video && isVideoFile(video) ? (
         <VideoPlayer src={video} title={ko.posts.videoTitle(title)} />
       ) : video ? (
-        <LinkCard url={video} video />
+        (renderLink?.(video) ?? <LinkCard url={video} video />)
       ) : null}
-      {link && <LinkCard url={link} />}
+      {link && (renderLink?.(link) ?? <LinkCard url={link} />)}
       {images.map((src, index) => {
         const alt = ko.posts.imageAlt(title, index + 1);
         return (
@@ -86,7 +88,7 @@ function VideoPlayer({ src, title }: { src: string; title: string }) {
   );
 }
 
-/** A simple card for an outside link (rich previews come with the link-preview feature). */
+/** A simple card for an outside link, when no preview renderer is given. */
 function LinkCard({ url, video = false }: { url: string; video?: boolean }) {
   const Icon = video ? Play : Link2;
   return (

@@ -1,17 +1,29 @@
+import { fileMessages } from '@myeolgong/contract/files';
 import { postMessages as m } from '@myeolgong/contract/posts';
 import { describe, expect, it } from 'vitest';
+import { ko } from '../../../lib/i18n/ko';
 import {
+  acceptImageFiles,
+  addImages,
+  addressImage,
   canSubmitPost,
   emptyPostForm,
   normalizeUrl,
+  patchImage,
+  pendingImage,
   type PostFormValues,
   postToFormValues,
   removeImage,
   serverFieldErrors,
   switchPostType,
   toPostBody,
+  uploadSummary,
   validatePostForm,
 } from './post-form';
+
+const addresses = (...urls: string[]) => urls.map(addressImage);
+const file = (name: string, type: string) => new File(['x'], name, { type });
+const isImage = (f: File) => f.type.startsWith('image/');
 
 const form = (values: Partial<PostFormValues>): PostFormValues => ({
   ...emptyPostForm('free'),
@@ -52,23 +64,43 @@ describe('validatePostForm', () => {
     expect(validatePostForm(form({ type: 'LINK', url })).url).toBe(message);
   });
 
-  it('needs one to five valid image addresses for IMAGE', () => {
+  it('needs one to five uploaded images for IMAGE', () => {
     expect(validatePostForm(form({ type: 'IMAGE' })).images).toBe(m.imageRequired);
     const six = Array.from({ length: 6 }, (_, i) => `https://img.example.com/${i}.png`);
-    expect(validatePostForm(form({ type: 'IMAGE', imagesText: six.join('\n') })).images).toBe(
+    expect(validatePostForm(form({ type: 'IMAGE', images: addresses(...six) })).images).toBe(
       m.tooManyImages,
     );
     expect(
-      validatePostForm(form({ type: 'IMAGE', imagesText: 'https://a.example/1.png\nfoo bar' }))
-        .images,
-    ).toBe(m.imageUrlInvalid);
-    expect(
-      validatePostForm(form({ type: 'IMAGE', imagesText: '/api/files/images/a.png\n\n' })),
+      validatePostForm(form({ type: 'IMAGE', images: addresses('/api/files/images/a.jpg') })),
     ).toEqual({});
+    const uploading = pendingImage(file('a.png', 'image/png'), null);
+    expect(validatePostForm(form({ type: 'IMAGE', images: [uploading] })).images).toBe(
+      ko.files.imageNotUploaded,
+    );
+    const failed = { ...uploading, status: 'failed' as const, error: '실패' };
+    expect(validatePostForm(form({ type: 'IMAGE', images: [failed] })).images).toBe(
+      ko.files.imageFailedInList,
+    );
+    expect(
+      validatePostForm(
+        form({ type: 'IMAGE', images: addresses('https://a.example/1.png', 'foo bar') }),
+      ).images,
+    ).toBe(m.imageUrlInvalid);
   });
 
-  it('needs a video address for VIDEO', () => {
+  it('needs a video address for VIDEO, and a finished upload', () => {
     expect(validatePostForm(form({ type: 'VIDEO' })).videoUrl).toBe(m.videoRequired);
+    const videoUpload = {
+      status: 'uploading' as const,
+      fileName: 'v.mp4',
+      progress: 0.4,
+      error: null,
+      file: file('v.mp4', 'video/mp4'),
+    };
+    expect(validatePostForm(form({ type: 'VIDEO', videoUpload })).videoUrl).toBe(
+      ko.files.videoNotUploaded,
+    );
+    expect(canSubmitPost(form({ type: 'VIDEO', videoUpload }))).toBe(true);
     expect(validatePostForm(form({ type: 'VIDEO', videoUrl: 'youtu.be/9bZkp7q19f0' }))).toEqual({});
   });
 });
@@ -80,8 +112,10 @@ describe('canSubmitPost', () => {
     expect(canSubmitPost(form({ content: 'x' }))).toBe(true);
     expect(canSubmitPost(form({ type: 'LINK', url: '' }))).toBe(false);
     expect(canSubmitPost(form({ type: 'LINK', url: 'a.com' }))).toBe(true);
-    expect(canSubmitPost(form({ type: 'IMAGE', imagesText: '\n' }))).toBe(false);
-    expect(canSubmitPost(form({ type: 'IMAGE', imagesText: 'https://a.com/1.png' }))).toBe(true);
+    expect(canSubmitPost(form({ type: 'IMAGE', images: [] }))).toBe(false);
+    expect(canSubmitPost(form({ type: 'IMAGE', images: addresses('https://a.com/1.png') }))).toBe(
+      true,
+    );
     expect(canSubmitPost(form({ type: 'VIDEO', videoUrl: ' ' }))).toBe(false);
     expect(canSubmitPost(form({ type: 'VIDEO', videoUrl: 'https://a.com/v.mp4' }))).toBe(true);
   });
@@ -91,29 +125,76 @@ describe('canSubmitPost', () => {
   });
 });
 
-describe('type switching', () => {
+describe('type switching and the image list', () => {
   it('clears chosen images and video but keeps title, content and link', () => {
     const values = form({
       type: 'IMAGE',
       content: '본문',
       url: 'a.com',
-      imagesText: 'https://a.com/1.png',
+      images: addresses('https://a.com/1.png'),
       videoUrl: 'https://a.com/v.mp4',
     });
     expect(switchPostType(values, 'LINK')).toEqual({
       ...values,
       type: 'LINK',
-      imagesText: '',
+      images: [],
       videoUrl: '',
+      videoUpload: null,
     });
     expect(switchPostType(values, 'IMAGE')).toBe(values);
   });
 
   it('goes back to TEXT when the last image is removed', () => {
-    const two = form({ type: 'IMAGE', imagesText: 'https://a.com/1.png\nhttps://a.com/2.png' });
-    const one = removeImage(two, 0);
-    expect(one).toMatchObject({ type: 'IMAGE', imagesText: 'https://a.com/2.png' });
-    expect(removeImage(one, 0)).toMatchObject({ type: 'TEXT', imagesText: '' });
+    const two = form({
+      type: 'IMAGE',
+      images: addresses('https://a.com/1.png', 'https://a.com/2.png'),
+    });
+    const one = removeImage(two, two.images[0]!.key);
+    expect(one.type).toBe('IMAGE');
+    expect(one.images.map((image) => image.url)).toEqual(['https://a.com/2.png']);
+    expect(removeImage(one, one.images[0]!.key)).toMatchObject({ type: 'TEXT', images: [] });
+  });
+
+  it('makes the post an IMAGE post when images are added, and follows each upload', () => {
+    const pending = pendingImage(file('a.png', 'image/png'), 'blob:preview');
+    const values = addImages(form({ type: 'TEXT', content: '본문' }), [pending]);
+    expect(values.type).toBe('IMAGE');
+    expect(values.content).toBe('본문');
+    const done = patchImage(values, pending.key, {
+      status: 'uploaded',
+      url: '/api/files/images/a.jpg',
+      progress: 1,
+    });
+    expect(done.images[0]).toMatchObject({ status: 'uploaded', url: '/api/files/images/a.jpg' });
+    expect(patchImage(done, 'unknown', { progress: 0 })).toBe(done);
+  });
+
+  it('takes only images, and only up to five in all (SPEC.md §5)', () => {
+    const picked = [file('a.png', 'image/png'), file('b.pdf', 'application/pdf')];
+    expect(acceptImageFiles(picked, 0, isImage)).toEqual({
+      accepted: [picked[0]],
+      error: fileMessages.imagesOnly,
+    });
+    const three = ['1', '2', '3'].map((n) => file(`${n}.jpg`, 'image/jpeg'));
+    expect(acceptImageFiles(three, 3, isImage)).toEqual({
+      accepted: three.slice(0, 2),
+      error: fileMessages.tooManyImages,
+    });
+    expect(acceptImageFiles(three, 5, isImage).accepted).toEqual([]);
+    expect(acceptImageFiles(three, 0, isImage)).toEqual({ accepted: three, error: null });
+  });
+
+  it("says 'n/m images uploaded' after a partial batch, the reason when none went up", () => {
+    expect(uploadSummary(3, 3, null)).toBeNull();
+    expect(uploadSummary(0, 0, null)).toBeNull();
+    expect(uploadSummary(2, 3, '서버 오류')).toBe(fileMessages.partialImages(2, 3));
+    expect(fileMessages.partialImages(2, 3)).toBe('이미지 3개 중 2개가 업로드되었습니다.');
+    expect(uploadSummary(0, 2, '지원하지 않는 파일 형식입니다.')).toBe(
+      '서버 이미지 업로드 실패: 지원하지 않는 파일 형식입니다.',
+    );
+    expect(uploadSummary(0, 1, null)).toBe(
+      ko.files.serverImageUploadFailed(fileMessages.imageUploadFailed),
+    );
   });
 });
 
@@ -134,7 +215,10 @@ describe('toPostBody', () => {
     );
     expect(
       toPostBody(
-        form({ type: 'IMAGE', imagesText: 'img.example.com/1.png\n/api/files/images/2.png' }),
+        form({
+          type: 'IMAGE',
+          images: addresses('img.example.com/1.png', '/api/files/images/2.png'),
+        }),
       ),
     ).toMatchObject({
       type: 'IMAGE',
@@ -159,7 +243,16 @@ describe('edit mode and server answers', () => {
         boardName: 'free',
         images: ['/a.png', '/b.png'],
       }),
-    ).toMatchObject({ type: 'IMAGE', imagesText: '/a.png\n/b.png', boardName: 'free' });
+    ).toMatchObject({ type: 'IMAGE', boardName: 'free' });
+    expect(
+      postToFormValues({ type: 'IMAGE', images: ['/a.png', '/b.png'] }).images.map((i) => [
+        i.status,
+        i.url,
+      ]),
+    ).toEqual([
+      ['uploaded', '/a.png'],
+      ['uploaded', '/b.png'],
+    ]);
     expect(postToFormValues({ type: 'POLL', title: '투표' }).type).toBe('TEXT');
   });
 

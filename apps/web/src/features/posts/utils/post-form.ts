@@ -1,3 +1,4 @@
+import { fileMessages } from '@myeolgong/contract/files';
 import {
   IMAGES_MAX,
   type Post,
@@ -6,9 +7,35 @@ import {
   TITLE_MAX,
   URL_MAX,
 } from '@myeolgong/contract/posts';
+import { ko } from '../../../lib/i18n/ko';
 
 export const formPostTypes = ['TEXT', 'IMAGE', 'LINK', 'VIDEO'] as const;
 export type FormPostType = (typeof formPostTypes)[number];
+
+/** One picture of an IMAGE post: an upload on its way, a failed one, or a saved address. */
+export interface FormImage {
+  /** Stable across updates, for the list and for the upload reporting back. */
+  key: string;
+  status: 'uploading' | 'uploaded' | 'failed';
+  /** The address the post stores; null until uploaded. */
+  url: string | null;
+  /** What the preview shows: the address, or a local object URL of the picked file. */
+  preview: string | null;
+  /** Share of the file sent, 0 to 1. */
+  progress: number;
+  error: string | null;
+  /** The picked file, kept for a retry. */
+  file: File | null;
+}
+
+/** A video upload under way or failed; a finished one is just `videoUrl`. */
+export interface FormVideoUpload {
+  status: 'uploading' | 'failed';
+  fileName: string;
+  progress: number;
+  error: string | null;
+  file: File;
+}
 
 export interface PostFormValues {
   type: FormPostType;
@@ -16,9 +43,9 @@ export interface PostFormValues {
   title: string;
   content: string;
   url: string;
-  /** Image addresses, one per line (uploads arrive with the media work). */
-  imagesText: string;
+  images: FormImage[];
   videoUrl: string;
+  videoUpload: FormVideoUpload | null;
 }
 
 export type PostFormField = 'boardName' | 'title' | 'content' | 'url' | 'images' | 'videoUrl';
@@ -35,7 +62,47 @@ export const formFieldOrder: PostFormField[] = [
 ];
 
 export function emptyPostForm(boardName = ''): PostFormValues {
-  return { type: 'TEXT', boardName, title: '', content: '', url: '', imagesText: '', videoUrl: '' };
+  return {
+    type: 'TEXT',
+    boardName,
+    title: '',
+    content: '',
+    url: '',
+    images: [],
+    videoUrl: '',
+    videoUpload: null,
+  };
+}
+
+let nextImageKey = 1;
+export function newImageKey(): string {
+  return `image-${nextImageKey++}`;
+}
+
+/** An image that is already an address (edit mode, or added by address). */
+export function addressImage(url: string): FormImage {
+  return {
+    key: newImageKey(),
+    status: 'uploaded',
+    url,
+    preview: url,
+    progress: 1,
+    error: null,
+    file: null,
+  };
+}
+
+/** A picked file about to be uploaded; `preview` is its object URL. */
+export function pendingImage(file: File, preview: string | null): FormImage {
+  return {
+    key: newImageKey(),
+    status: 'uploading',
+    url: null,
+    preview,
+    progress: 0,
+    error: null,
+    file,
+  };
 }
 
 /** An existing post as form values (edit mode); a POLL, which the form cannot write, opens as TEXT. */
@@ -48,17 +115,10 @@ export function postToFormValues(post: Partial<Post>): PostFormValues {
     title: post.title ?? '',
     content: post.content ?? '',
     url: post.url ?? '',
-    imagesText: type === 'IMAGE' ? images.join('\n') : '',
+    images: type === 'IMAGE' ? images.map(addressImage) : [],
     videoUrl: type === 'VIDEO' ? (post.videoUrl ?? post.mediaUrl ?? '') : '',
+    videoUpload: null,
   };
-}
-
-/** The non-empty lines of the image box. */
-export function imageLines(imagesText: string): string[] {
-  return imagesText
-    .split('\n')
-    .map((line) => line.trim())
-    .filter(Boolean);
 }
 
 /** Title length as the server counts it: characters, not UTF-16 units. */
@@ -115,16 +175,21 @@ export function validatePostForm(values: PostFormValues): PostFormErrors {
       break;
     }
     case 'IMAGE': {
-      const images = imageLines(values.imagesText);
+      const images = values.images;
       if (images.length === 0) errors.images = m.imageRequired;
       else if (images.length > IMAGES_MAX) errors.images = m.tooManyImages;
-      else if (images.some((image) => normalizeMediaAddress(image) === null)) {
+      else if (images.some((image) => image.status === 'uploading')) {
+        errors.images = ko.files.imageNotUploaded;
+      } else if (images.some((image) => image.status === 'failed')) {
+        errors.images = ko.files.imageFailedInList;
+      } else if (images.some((image) => !image.url || normalizeMediaAddress(image.url) === null)) {
         errors.images = m.imageUrlInvalid;
       }
       break;
     }
     case 'VIDEO':
-      if (!values.videoUrl.trim()) errors.videoUrl = m.videoRequired;
+      if (values.videoUpload?.status === 'uploading') errors.videoUrl = ko.files.videoNotUploaded;
+      else if (!values.videoUrl.trim()) errors.videoUrl = m.videoRequired;
       else if (normalizeMediaAddress(values.videoUrl) === null) errors.videoUrl = m.urlInvalid;
       break;
   }
@@ -140,24 +205,82 @@ export function canSubmitPost(values: PostFormValues): boolean {
     case 'LINK':
       return values.url.trim() !== '';
     case 'IMAGE':
-      return imageLines(values.imagesText).length > 0;
+      return values.images.length > 0;
     case 'VIDEO':
-      return values.videoUrl.trim() !== '';
+      return values.videoUrl.trim() !== '' || values.videoUpload?.status === 'uploading';
   }
 }
 
 /** SPEC.md §4: switching type clears the chosen images and video; the rest is kept. */
 export function switchPostType(values: PostFormValues, type: FormPostType): PostFormValues {
   if (type === values.type) return values;
-  return { ...values, type, imagesText: '', videoUrl: '' };
+  return { ...values, type, images: [], videoUrl: '', videoUpload: null };
 }
 
 /** Removes one image; removing the last one goes back to TEXT (SPEC.md §4). */
-export function removeImage(values: PostFormValues, index: number): PostFormValues {
-  const images = imageLines(values.imagesText).filter((_, i) => i !== index);
-  return images.length === 0
-    ? { ...values, imagesText: '', type: 'TEXT' }
-    : { ...values, imagesText: images.join('\n') };
+export function removeImage(values: PostFormValues, key: string): PostFormValues {
+  const images = values.images.filter((image) => image.key !== key);
+  return images.length === 0 ? { ...values, images, type: 'TEXT' } : { ...values, images };
+}
+
+/** SPEC.md §4: adding images makes the post an IMAGE post. */
+export function addImages(values: PostFormValues, added: FormImage[]): PostFormValues {
+  if (added.length === 0) return values;
+  return {
+    ...values,
+    type: 'IMAGE',
+    videoUrl: '',
+    videoUpload: null,
+    images: [...values.images, ...added],
+  };
+}
+
+export function patchImage(
+  values: PostFormValues,
+  key: string,
+  patch: Partial<FormImage>,
+): PostFormValues {
+  if (!values.images.some((image) => image.key === key)) return values;
+  return {
+    ...values,
+    images: values.images.map((image) => (image.key === key ? { ...image, ...patch } : image)),
+  };
+}
+
+/**
+ * The picked files the list can take (SPEC.md §5): only images, and only up to five in all; the
+ * message says what was left out.
+ */
+export function acceptImageFiles(
+  files: readonly File[],
+  current: number,
+  isImage: (file: File) => boolean,
+): { accepted: File[]; error: string | null } {
+  const images = files.filter(isImage);
+  const room = Math.max(0, IMAGES_MAX - current);
+  const accepted = images.slice(0, room);
+  const error =
+    images.length > room
+      ? fileMessages.tooManyImages
+      : images.length < files.length
+        ? fileMessages.imagesOnly
+        : null;
+  return { accepted, error };
+}
+
+/**
+ * SPEC.md §8 after a batch of uploads: nothing when all went up, 'n/m images uploaded' when some
+ * did, the server's reason when none did.
+ */
+export function uploadSummary(
+  done: number,
+  total: number,
+  lastError: string | null,
+): string | null {
+  if (total === 0 || done === total) return null;
+  if (done === 0)
+    return ko.files.serverImageUploadFailed(lastError || fileMessages.imageUploadFailed);
+  return fileMessages.partialImages(done, total);
 }
 
 /** The request body of SPEC.md §7: LINK adds url, IMAGE imageUrl = first image, VIDEO videoUrl. */
@@ -177,7 +300,10 @@ export function toPostBody(values: PostFormValues): PostBody {
     body.url = checked.ok ? checked.url : values.url.trim();
   }
   if (values.type === 'IMAGE') {
-    const images = imageLines(values.imagesText).map((i) => normalizeMediaAddress(i) ?? i);
+    const images = values.images
+      .map((image) => image.url)
+      .filter((url): url is string => Boolean(url))
+      .map((url) => normalizeMediaAddress(url) ?? url);
     body.images = images;
     body.imageUrl = images[0] ?? null;
   }

@@ -1,0 +1,145 @@
+import { fileMessages as m, IMAGE_SMALL_WIDTH } from '@myeolgong/contract/files';
+import { fileTypeFromBuffer } from 'file-type';
+import sharp, { type Sharp } from 'sharp';
+import { AppError, badRequest } from '../../lib/errors';
+import { decodeBmp } from './bmp';
+import { hasActiveMarkup, hasTrailingPayload, hasZipArchive } from './image-checks';
+
+/** Larger images are refused before decoding (decompression bombs). */
+export const MAX_IMAGE_PIXELS = 50_000_000;
+
+export type ImageExt = 'jpg' | 'png' | 'gif' | 'webp';
+
+export const imageMimes: Record<ImageExt, string> = {
+  jpg: 'image/jpeg',
+  png: 'image/png',
+  gif: 'image/gif',
+  webp: 'image/webp',
+};
+
+export interface ProcessedImage {
+  ext: ImageExt;
+  mime: string;
+  /** Re-encoded in the upload's own format (SVG and BMP become PNG). */
+  main: Buffer;
+  /** A WebP copy of the same size. */
+  webp: Buffer;
+  /** A WebP copy at most IMAGE_SMALL_WIDTH wide. */
+  small: Buffer;
+  width: number;
+  height: number;
+}
+
+export const unsupported = (message: string = m.imagesOnly) =>
+  new AppError(415, 'UNSUPPORTED_MEDIA_TYPE', message);
+
+const tooBig = () => new AppError(413, 'PAYLOAD_TOO_LARGE', m.imageResolutionTooLarge);
+
+/** Scripts, event handlers, external references and entities make an SVG active content. */
+const SVG_ACTIVE =
+  /<script|<foreignObject|<iframe|<embed|<object|<!ENTITY|\son[a-z]+\s*=|javascript:|@import|(?:xlink:)?href\s*=\s*["']?\s*(?!#|data:image\/(?:png|jpeg|gif|webp);)/i;
+
+function svgText(data: Buffer): string | null {
+  const text = data.toString('utf8').replace(/^\uFEFF/, '');
+  const head = text.trimStart().slice(0, 4096);
+  if (!/^(?:<\?xml|<svg|<!--|<!doctype\s+svg)/i.test(head)) return null;
+  return /<svg[\s>]/i.test(text) ? text : null;
+}
+
+/** Decodes with the limits, applies the EXIF orientation; metadata is never written back out. */
+async function decode(data: Buffer, ext: string): Promise<{ image: Sharp; outExt: ImageExt }> {
+  const options = { limitInputPixels: MAX_IMAGE_PIXELS, failOn: 'error' as const };
+  switch (ext) {
+    case 'jpg':
+    case 'png':
+    case 'webp':
+    case 'gif':
+      if (hasActiveMarkup(data) || hasZipArchive(data)) throw unsupported(m.activeContent);
+      if (hasTrailingPayload(data, ext)) throw unsupported(m.damagedImage);
+      return {
+        image: sharp(data, { ...options, animated: ext === 'gif' || ext === 'webp' }),
+        outExt: ext,
+      };
+    case 'bmp': {
+      if (hasActiveMarkup(data) || hasZipArchive(data)) throw unsupported(m.activeContent);
+      const raw = decodeBmp(data, MAX_IMAGE_PIXELS);
+      if (!raw) throw unsupported(m.unsupportedFormat);
+      return {
+        image: sharp(raw.pixels, {
+          raw: { width: raw.width, height: raw.height, channels: 4 },
+          limitInputPixels: MAX_IMAGE_PIXELS,
+        }),
+        outExt: 'png',
+      };
+    }
+    case 'svg': {
+      const text = svgText(data);
+      if (!text) throw unsupported();
+      if (SVG_ACTIVE.test(text)) throw unsupported(m.activeContent);
+      // Rasterised: an SVG is never stored or served as a document that could run script.
+      return { image: sharp(data, options), outExt: 'png' };
+    }
+    default:
+      throw unsupported();
+  }
+}
+
+function encode(image: Sharp, ext: ImageExt): Sharp {
+  switch (ext) {
+    case 'jpg':
+      return image.jpeg({ quality: 85, mozjpeg: true });
+    case 'png':
+      return image.png({ compressionLevel: 8 });
+    case 'gif':
+      return image.gif();
+    case 'webp':
+      return image.webp({ quality: 82 });
+  }
+}
+
+/** What the bytes are (never the name or the declared type): jpg, png, gif, webp, bmp, svg or null. */
+export async function sniffImage(data: Buffer): Promise<string | null> {
+  const type = await fileTypeFromBuffer(data);
+  if (type) {
+    if (['jpg', 'png', 'gif', 'webp', 'bmp'].includes(type.ext)) return type.ext;
+    if (type.ext !== 'xml') return null;
+  }
+  return svgText(data) ? 'svg' : null;
+}
+
+/**
+ * Checks an uploaded image by its bytes and re-encodes it: orientation applied, EXIF (GPS
+ * included), XMP, ICC and comments dropped, plus a WebP copy and a width-capped WebP copy.
+ * Throws 400 (empty), 413 (too many pixels) or 415 (not an image, active content, polyglot).
+ */
+export async function processImage(data: Buffer): Promise<ProcessedImage> {
+  if (data.length === 0) throw badRequest(m.emptyFile);
+  const kind = await sniffImage(data);
+  if (!kind) throw unsupported();
+  const { image, outExt } = await decode(data, kind);
+  try {
+    const base = image.autoOrient();
+    const [main, webp, small] = await Promise.all([
+      encode(base.clone(), outExt).toBuffer({ resolveWithObject: true }),
+      outExt === 'webp' ? null : base.clone().webp({ quality: 80 }).toBuffer(),
+      base
+        .clone()
+        .resize({ width: IMAGE_SMALL_WIDTH, withoutEnlargement: true })
+        .webp({ quality: 75 })
+        .toBuffer(),
+    ]);
+    return {
+      ext: outExt,
+      mime: imageMimes[outExt],
+      main: main.data,
+      webp: webp ?? main.data,
+      small,
+      width: main.info.width,
+      height: main.info.pageHeight ?? main.info.height,
+    };
+  } catch (error) {
+    if (error instanceof AppError) throw error;
+    if (error instanceof Error && /pixel limit/i.test(error.message)) throw tooBig();
+    throw unsupported(m.damagedImage);
+  }
+}
