@@ -128,7 +128,8 @@ export const RestrictBody = z.object({
 });
 export type RestrictBody = z.infer<typeof RestrictBody>;
 
-export const ReasonBody = z.object({ reason: Reason }).default({ reason: '' });
+/** A body with only the operator's reason; the body itself may be left out. */
+export const ReasonBody = z.object({ reason: Reason });
 export type ReasonBody = z.infer<typeof ReasonBody>;
 
 /** SUPER_ADMIN only: grant (ADMIN) or revoke (USER) operator rights. */

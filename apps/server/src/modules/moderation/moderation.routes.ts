@@ -233,11 +233,12 @@ const moderationRoutes: FastifyPluginAsyncZod = async (app) => {
         ...admin,
         summary: '회원 글쓰기 제한 해제',
         params: Id,
-        body: ReasonBody,
+        body: ReasonBody.nullish(),
         response: { 200: AdminUser, ...errors },
       },
     },
-    async (request) => service.unrestrict(request.params.id, request.body.reason, request.viewer!),
+    async (request) =>
+      service.unrestrict(request.params.id, request.body?.reason ?? '', request.viewer!),
   );
 
   app.put(
