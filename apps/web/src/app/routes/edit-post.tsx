@@ -4,6 +4,7 @@ import { useLocation, useParams } from 'react-router';
 import { ErrorBlock } from '../../components/ui/error-block';
 import { FeedColumn } from '../../components/ui/feed-column';
 import { PageHeader } from '../../components/ui/page-header';
+import { RestrictionNotice } from '../../features/moderation/components/restriction-notice';
 import { boardsQueryKey, useBoards } from '../../features/boards/api/get-boards';
 import { defaultBoards } from '../../features/boards/utils/fallback-boards';
 import { usePost } from '../../features/posts/api/get-post';
@@ -20,6 +21,7 @@ export default function EditPostRoute() {
   return (
     <FeedColumn>
       <PageHeader title={ko.posts.editTitle} />
+      <RestrictionNotice className="mt-4" />
       {postId === null ? (
         <ErrorBlock message={ko.posts.invalidId} />
       ) : (

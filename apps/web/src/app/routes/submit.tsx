@@ -4,6 +4,7 @@ import { FeedColumn } from '../../components/ui/feed-column';
 import { PageHeader } from '../../components/ui/page-header';
 import { boardsQueryKey, useBoards } from '../../features/boards/api/get-boards';
 import { defaultBoards } from '../../features/boards/utils/fallback-boards';
+import { RestrictionNotice } from '../../features/moderation/components/restriction-notice';
 import { PostEditorSkeleton } from '../../features/posts/components/post-editor-skeleton';
 import { PostForm } from '../../features/posts/components/post-form';
 import { emptyPostForm } from '../../features/posts/utils/post-form';
@@ -21,6 +22,7 @@ export default function SubmitRoute() {
   return (
     <FeedColumn>
       <PageHeader title={ko.posts.writeTitle} />
+      <RestrictionNotice className="mt-4" />
       {options ? (
         <PostForm
           initialValues={emptyPostForm(boardName)}

@@ -27,10 +27,12 @@ interface PostDetailProps {
   onDeleted: (post: Post) => void;
   /** Rendered under the post once it has loaded: the comment section. */
   after?: (post: Post) => ReactNode;
+  /** Extra actions at the end of the post's action row (report, block). */
+  menu?: (post: Post) => ReactNode;
 }
 
 /** The post page's states (SPEC.md §4): loading, error with retry, or the post. */
-export function PostDetail({ postId, onDeleted, after }: PostDetailProps) {
+export function PostDetail({ postId, onDeleted, after, menu }: PostDetailProps) {
   const query = usePost(postId);
   const post = query.data as LoadedPost | undefined;
   const valid = post !== undefined && typeof post.id === 'number' && post.id > 0;
@@ -62,13 +64,21 @@ export function PostDetail({ postId, onDeleted, after }: PostDetailProps) {
   }
   return (
     <>
-      <PostArticle post={post} onDeleted={onDeleted} />
+      <PostArticle post={post} onDeleted={onDeleted} menu={menu} />
       {after?.(post)}
     </>
   );
 }
 
-function PostArticle({ post, onDeleted }: { post: Post; onDeleted: (post: Post) => void }) {
+function PostArticle({
+  post,
+  onDeleted,
+  menu,
+}: {
+  post: Post;
+  onDeleted: (post: Post) => void;
+  menu: PostDetailProps['menu'];
+}) {
   const [zoom, setZoom] = useState<{ src: string; alt: string } | null>(null);
   const [zoomUsed, setZoomUsed] = useState(false);
   const title = post.title?.trim() || ko.posts.untitled;
@@ -132,7 +142,7 @@ function PostArticle({ post, onDeleted }: { post: Post; onDeleted: (post: Post) 
 
       <PostMedia post={post} title={title} onZoom={openZoom} />
       <PostContent content={post.content ?? ''} placeholder={!hasMedia} onZoom={openZoom} />
-      <PostActions post={post} onDeleted={onDeleted} />
+      <PostActions post={post} onDeleted={onDeleted} menu={menu?.(post)} />
 
       {zoomUsed && (
         <Suspense fallback={null}>
