@@ -73,6 +73,8 @@ export default defineConfig({
         DATA_DIR: process.env.MYEOLGONG_E2E_DATA_DIR,
         RATE_LIMIT: 'off',
         LOG_LEVEL: 'warn',
+        // e2e/moderation.spec.ts signs this member in as the operator (SUPER_ADMIN).
+        ADMIN_EMAILS: 'admin@e2e.test',
       },
     },
     // Google sign-in for e2e/google-sign-in.spec.ts: a local OpenID provider and a second site
