@@ -16,11 +16,9 @@ async function operator(request: APIRequestContext): Promise<Member> {
   return (await login.json()) as Member;
 }
 
-async function pageFor(browser: Browser, member: Member): Promise<Page> {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  await useMemberSession(page, member);
-  return page;
+/** A page in a browser context of its own, so several members can be signed in at once. */
+async function newPage(browser: Browser): Promise<Page> {
+  return (await browser.newContext()).newPage();
 }
 
 test('a member reports a post, an operator resolves it from /admin and restricts the author, who sees the notice', async ({
@@ -43,7 +41,8 @@ test('a member reports a post, an operator resolves it from /admin and restricts
   const postId = ((await created.json()) as { id: number }).id;
 
   // 1. The reporter reports the post from its ⋯ menu.
-  const reporterPage = await pageFor(browser, reporter);
+  const reporterPage = await newPage(browser);
+  await useMemberSession(reporterPage, reporter);
   await reporterPage.goto(`/post/${postId}`);
   await look(reporterPage.getByRole('heading', { name: title })).toBeVisible();
   await reporterPage.getByRole('button', { name: '더보기' }).first().click();
@@ -63,7 +62,8 @@ test('a member reports a post, an operator resolves it from /admin and restricts
   await look(reporterPage.getByRole('heading', { name: '접근 권한이 없습니다' })).toBeVisible();
 
   // 2. The operator finds it in the queue at /admin and deletes it.
-  const adminPage = await pageFor(browser, admin);
+  const adminPage = await newPage(browser);
+  await useMemberSession(adminPage, admin);
   await adminPage.goto('/admin');
   await look(adminPage.getByRole('heading', { name: '운영 관리' })).toBeVisible();
   const card = adminPage.getByRole('listitem', { name: `게시글 #${postId}` });
@@ -112,7 +112,8 @@ test('a member reports a post, an operator resolves it from /admin and restricts
 
   // 4. The author sees the notice when trying to write, and the server refuses with the date.
   const year = until.slice(0, 4);
-  const authorPage = await pageFor(browser, author);
+  const authorPage = await newPage(browser);
+  await useMemberSession(authorPage, author);
   await authorPage.goto('/submit?boardName=free');
   const notice = authorPage.getByRole('status').filter({ hasText: '글쓰기가 제한된 계정입니다' });
   await look(notice).toBeVisible();
