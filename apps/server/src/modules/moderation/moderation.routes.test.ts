@@ -748,3 +748,34 @@ describe('blocks', () => {
     expect((await call(alice, 'GET', '/api/users/me/blocks')).json()).toEqual([]);
   });
 });
+
+describe('OpenAPI', () => {
+  it('documents the operator and safety routes from the contract schemas', async () => {
+    const doc = (await call(null, 'GET', '/api/openapi.json')).json() as {
+      paths: Record<string, Record<string, { tags?: string[] }>>;
+      components: unknown;
+    };
+    for (const [path, method] of [
+      ['/api/reports', 'post'],
+      ['/api/users/me/blocks', 'get'],
+      ['/api/users/me/blocks/{userId}', 'delete'],
+      ['/api/admin/reports', 'get'],
+      ['/api/admin/reports/resolve', 'post'],
+      ['/api/admin/log', 'get'],
+      ['/api/admin/users', 'get'],
+      ['/api/admin/users/{id}/restrict', 'post'],
+      ['/api/admin/users/{id}/unrestrict', 'post'],
+      ['/api/admin/users/{id}/role', 'put'],
+      ['/api/admin/posts/{id}', 'delete'],
+      ['/api/admin/posts/{id}/move', 'post'],
+      ['/api/admin/comments/{id}', 'delete'],
+      ['/api/admin/boards/{id}', 'put'],
+    ] as const) {
+      expect(doc.paths[path]?.[method], `${method} ${path}`).toBeDefined();
+    }
+    const components = JSON.stringify(doc.components);
+    for (const name of ['ReportGroup', 'ModerationLogEntry', 'AdminUser', 'BlockedUser']) {
+      expect(components).toContain(name);
+    }
+  });
+});
