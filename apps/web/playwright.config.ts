@@ -83,6 +83,8 @@ export default defineConfig({
         STOCK_SIM_TICK_MS: '500',
         // Test-only: lets the link preview fetch the local page below (never set in production).
         LINK_PREVIEW_ALLOW_HOSTS: `127.0.0.1:${LINK_PAGE_PORT}`,
+        // e2e/moderation.spec.ts signs this member in as the operator (SUPER_ADMIN).
+        ADMIN_EMAILS: 'admin@e2e.test',
       },
     },
     {

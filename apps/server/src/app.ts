@@ -14,6 +14,7 @@ import type { Kysely } from 'kysely';
 import cookie from '@fastify/cookie';
 import formbody from '@fastify/formbody';
 import { createRateLimiter, memoryRateLimitStore } from './lib/rate-limit';
+import { createRedisRateLimitStore } from './lib/redis-rate-limit';
 import { createTokenService } from './lib/tokens';
 import aiRoutes from './modules/ai/ai.routes';
 import authRoutes from './modules/auth/auth.routes';
@@ -22,6 +23,8 @@ import postsRoutes from './modules/posts/posts.routes';
 import commentsRoutes from './modules/comments/comments.routes';
 import filesRoutes from './modules/files/files.routes';
 import linkPreviewRoutes from './modules/link-preview/link-preview.routes';
+import moderationRoutes from './modules/moderation/moderation.routes';
+import writeGuard from './modules/moderation/write-guard';
 import type { Broker } from './modules/realtime/broker';
 import realtime from './modules/realtime/realtime.plugin';
 import usersRoutes from './modules/users/users.routes';
@@ -108,10 +111,18 @@ export async function buildApp(deps: AppDeps) {
   await app.register(aliases, { table: aliasTable });
   await app.register(cookie);
   await app.register(formbody, { bodyLimit: 16_384 });
+  // With REDIS_URL, every instance counts in the same Redis windows (docs/operations.md).
+  const { REDIS_URL, REDIS_PREFIX, RATE_LIMIT } = deps.config;
+  const redisLimits =
+    REDIS_URL && RATE_LIMIT
+      ? createRedisRateLimitStore({ url: REDIS_URL, prefix: REDIS_PREFIX, log: app.log })
+      : undefined;
+  if (redisLimits) app.addHook('onClose', async () => redisLimits.close());
   await app.register(auth, {
     tokens: createTokenService(deps.jwtSecret),
-    rateLimiter: createRateLimiter(memoryRateLimitStore(), deps.config.RATE_LIMIT),
+    rateLimiter: createRateLimiter(redisLimits ?? memoryRateLimitStore(), deps.config.RATE_LIMIT),
   });
+  await app.register(writeGuard);
   // Before the modules: they publish through app.realtime after their commits.
   await app.register(realtime, { broker: deps.broker });
 
@@ -127,6 +138,7 @@ export async function buildApp(deps: AppDeps) {
   await app.register(stocksRoutes);
   await app.register(filesRoutes);
   await app.register(linkPreviewRoutes);
+  await app.register(moderationRoutes);
 
   await app.register(web, { root: deps.webRoot });
   return app;

@@ -24,6 +24,25 @@ const emailList = z
   )
   .pipe(z.array(z.email({ error: '쉼표로 구분한 이메일 주소여야 합니다' })));
 
+/**
+ * Write limits as `count/seconds` rules separated by commas, e.g. `3/60,10/600`: at most 3 in any
+ * minute's window and 10 in ten minutes. Every rule must hold.
+ */
+const limitRules = z
+  .string()
+  .regex(/^\s*\d+\s*\/\s*\d+\s*(,\s*\d+\s*\/\s*\d+\s*)*$/, {
+    error: '"횟수/초" 형식을 쉼표로 이어 써야 합니다 (예: 3/60,10/600)',
+  })
+  .transform((s) =>
+    s.split(',').map((rule) => {
+      const [limit, seconds] = rule.split('/').map((n) => Number(n.trim()));
+      return { limit: limit!, windowMs: seconds! * 1000 };
+    }),
+  )
+  .refine((rules) => rules.every((r) => r.limit >= 1 && r.windowMs >= 1000), {
+    error: '횟수와 초는 1 이상이어야 합니다',
+  });
+
 /** Every environment variable the server reads, with its default (DESIGN.md 'Configuration'). */
 const EnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
@@ -128,6 +147,17 @@ const EnvSchema = z.object({
   /** Unset: the development sign-in is on for the embedded database only. */
   DEV_LOGIN: flag.optional(),
   RATE_LIMIT: flag.default(true),
+  /** Write limits per member and per client address (docs/operations.md 'Write limits'). */
+  RATE_LIMIT_POSTS: limitRules.prefault('3/60,10/600'),
+  RATE_LIMIT_POSTS_PER_IP: limitRules.prefault('30/600'),
+  RATE_LIMIT_COMMENTS: limitRules.prefault('6/60,30/600'),
+  RATE_LIMIT_COMMENTS_PER_IP: limitRules.prefault('90/600'),
+  RATE_LIMIT_LIKES: limitRules.prefault('60/60,300/600'),
+  RATE_LIMIT_LIKES_PER_IP: limitRules.prefault('900/600'),
+  RATE_LIMIT_REPORTS: limitRules.prefault('20/3600'),
+  RATE_LIMIT_REPORTS_PER_IP: limitRules.prefault('60/3600'),
+  /** Open reports that hide a post or comment until an operator reviews it. */
+  REPORT_HIDE_THRESHOLD: z.coerce.number().int().min(1).max(1000).default(5),
   /** Where the built web app lives; found next to the server when unset. */
   WEB_DIST_DIR: z.string().min(1).optional(),
   /** Largest JSON body accepted, in bytes. */

@@ -11,6 +11,8 @@ export const errorCodes = [
   'PAYLOAD_TOO_LARGE',
   'UNSUPPORTED_MEDIA_TYPE',
   'RATE_LIMITED',
+  /** 403 for a member an operator restricted from writing (the message names the end date). */
+  'RESTRICTED',
   'LIMIT_EXCEEDED',
   'SERVICE_UNAVAILABLE',
   'INTERNAL_ERROR',

@@ -55,6 +55,8 @@ export interface PostsTable {
   like_count: Generated<number>;
   comment_count: Generated<number>;
   view_count: Generated<number>;
+  /** Hidden pending review (0005): set at REPORT_HIDE_THRESHOLD open reports. */
+  hidden_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
   hot_score: Generated<number>;
   /** lib/search-tokens.ts documentTokens(searchText(title, content)). */
   search_tokens: ColumnType<string[], string[] | undefined, string[]>;
@@ -83,6 +85,8 @@ export interface CommentsTable {
   content: string;
   like_count: Generated<number>;
   reply_count: Generated<number>;
+  /** Hidden pending review (0005): set at REPORT_HIDE_THRESHOLD open reports. */
+  hidden_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
   created_at: CreatedAt;
   updated_at: Timestamp;
   deleted_at: Date | null;
@@ -152,6 +156,44 @@ export interface LinkPreviewsTable {
   expires_at: Timestamp;
 }
 
+export interface ReportsTable {
+  id: Generated<number>;
+  reporter_id: number;
+  target_type: 'POST' | 'COMMENT' | 'USER';
+  target_id: number;
+  target_user_id: number | null;
+  reason: string;
+  details: Generated<string>;
+  status: ColumnType<
+    'OPEN' | 'DISMISSED' | 'ACTIONED',
+    'OPEN' | undefined,
+    'OPEN' | 'DISMISSED' | 'ACTIONED'
+  >;
+  resolved_by: number | null;
+  resolved_at: Date | null;
+  created_at: CreatedAt;
+}
+
+export interface UserBlocksTable {
+  blocker_id: number;
+  blocked_id: number;
+  created_at: CreatedAt;
+}
+
+export type ModerationDetails = Record<string, string | number | boolean | null>;
+
+export interface ModerationLogTable {
+  id: Generated<number>;
+  actor_id: number;
+  action: string;
+  target_type: 'POST' | 'COMMENT' | 'USER' | 'BOARD';
+  target_id: number;
+  reason: Generated<string>;
+  /** jsonb: written as a JSON string, read back as an object. */
+  details: ColumnType<ModerationDetails, string | undefined, never>;
+  created_at: CreatedAt;
+}
+
 export interface SchemaMigrationsTable {
   name: string;
   checksum: string;
@@ -169,6 +211,9 @@ export interface Database {
   comment_likes: CommentLikesTable;
   files: FilesTable;
   link_previews: LinkPreviewsTable;
+  reports: ReportsTable;
+  user_blocks: UserBlocksTable;
+  moderation_log: ModerationLogTable;
   schema_migrations: SchemaMigrationsTable;
   people: PeopleTable;
   ai_usage: AiUsageTable;

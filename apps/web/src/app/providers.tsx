@@ -1,5 +1,7 @@
 import { MutationCache, QueryCache, QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useState } from 'react';
+import { currentUserQueryKey } from '../features/auth/api/get-current-user';
+import { refreshCurrentUser } from '../features/auth/utils/session';
 import { ApiError } from '../lib/http';
 import { getToken, signOut, subscribeSession, syncSession } from '../lib/session';
 import { showToast } from '../lib/toast';
@@ -19,10 +21,19 @@ function onAuthError(error: unknown) {
 }
 
 export function createQueryClient(): QueryClient {
-  return new QueryClient({
+  /** A 403 for a restricted member: refresh the member so the 'restricted until' notices show. */
+  const onRestricted = (error: unknown) => {
+    if (error instanceof ApiError && error.code === 'RESTRICTED') {
+      void client
+        .invalidateQueries({ queryKey: currentUserQueryKey })
+        .then(() => refreshCurrentUser(client));
+    }
+  };
+  const client: QueryClient = new QueryClient({
     queryCache: new QueryCache({ onError: onAuthError }),
     mutationCache: new MutationCache({
       onError: (error, _variables, _context, mutation) => {
+        onRestricted(error);
         // Forms that show their own messages (sign-in, nickname) opt out of the generic handling.
         if (mutation.meta?.handlesErrors === true) return;
         onAuthError(error);
@@ -42,6 +53,7 @@ export function createQueryClient(): QueryClient {
       mutations: { retry: false },
     },
   });
+  return client;
 }
 
 export function AppProviders({

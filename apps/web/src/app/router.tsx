@@ -55,6 +55,7 @@ export const routes: RouteObject[] = [
           // Paths match case-insensitively, so this also serves /TermsOfService.
           { path: 'termsofservice', ...page(() => import('./routes/terms')) },
           { path: 'privacy', ...page(() => import('./routes/privacy')) },
+          { path: 'admin', ...page(() => import('./routes/admin')) },
           { path: '*', ...page(() => import('./routes/not-found')) },
         ],
       },

@@ -9,6 +9,8 @@ export interface CachedUser {
   profileImage: string | null;
   role: string | null;
   createdAt: string | null;
+  /** Set while an operator restricts the member from writing (ISO 8601). */
+  restrictedUntil: string | null;
 }
 
 export interface Session {
@@ -30,6 +32,7 @@ function toCachedUser(value: unknown): CachedUser | null {
     profileImage: text(record.profileImage),
     role: text(record.role),
     createdAt: text(record.createdAt),
+    restrictedUntil: text(record.restrictedUntil),
   };
 }
 

@@ -58,6 +58,23 @@ export function boardsRepository(db: Kysely<Database>) {
     }) {
       return db.insertInto('boards').values(board).returning('id').executeTakeFirstOrThrow();
     },
+    /** Changes what an operator may change; the URL name and the counters stay. */
+    update(
+      id: number,
+      board: {
+        display_name: string;
+        description: string;
+        icon_url: string | null;
+        banner_url: string | null;
+      },
+    ) {
+      return db
+        .updateTable('boards')
+        .set(board)
+        .where('id', '=', id)
+        .returning('id')
+        .executeTakeFirst();
+    },
     /**
      * Subscribes or unsubscribes; idempotent through the primary key, with the subscriber count
      * moved in the same transaction only when a row changed.

@@ -2,6 +2,7 @@ import { Board, BoardBody, BoardList } from '@myeolgong/contract/boards';
 import { ErrorResponse } from '@myeolgong/contract/errors';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { moderationLog } from '../moderation/moderation-log';
 import { boardsRepository } from './boards.repository';
 import { boardsService } from './boards.service';
 
@@ -10,7 +11,7 @@ const secured = [{ bearerAuth: [] }];
 const IdOrName = z.object({ idOrName: z.string().min(1).max(100) });
 
 const boardsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = boardsService(boardsRepository(app.db));
+  const service = boardsService(boardsRepository(app.db), moderationLog(app.db));
   const tags = ['boards'];
 
   const list = (path: string, summary: string, order: 'id' | 'popular' | 'new') =>

@@ -1,13 +1,28 @@
 import { boardMessages as m, reservedBoardNames, type BoardBody } from '@myeolgong/contract/boards';
+import type { BoardUpdateBody } from '@myeolgong/contract/moderation';
+import { moderationMessages } from '@myeolgong/contract/moderation-rules';
 import { conflict, forbidden, notFound, validationFailed } from '../../lib/errors';
 import { isAdmin, type Viewer } from '../../plugins/auth';
+import type { ModerationLog } from '../moderation/moderation-log';
 import { isUniqueViolation } from '../users/users.repository';
 import type { BoardOrder, BoardsRepository } from './boards.repository';
 import { presentBoard } from './boards.presenter';
 
 const NAME = /^[a-z0-9_-]{2,30}$/;
 
-export function boardsService(repo: BoardsRepository) {
+/** Display name 2–30 characters, description up to 200: for new and edited boards alike. */
+function checkBoardText(body: { displayName: string; description: string }) {
+  const displayLength = [...body.displayName].length;
+  if (displayLength < 2 || displayLength > 30) {
+    throw validationFailed(m.displayNameInvalid, { displayName: m.displayNameInvalid });
+  }
+  if ([...body.description].length > 200) {
+    throw validationFailed(m.descriptionTooLong, { description: m.descriptionTooLong });
+  }
+}
+
+/** `audit` records board changes in the moderation log. */
+export function boardsService(repo: BoardsRepository, audit?: Pick<ModerationLog, 'record'>) {
   async function find(idOrName: string, viewer: Viewer | null) {
     const viewerId = viewer?.id ?? null;
     const row = /^\d+$/.test(idOrName)
@@ -34,13 +49,7 @@ export function boardsService(repo: BoardsRepository) {
       if (!NAME.test(body.name)) throw validationFailed(m.nameInvalid, { name: m.nameInvalid });
       if (reservedBoardNames.includes(body.name))
         throw validationFailed(m.nameReserved, { name: m.nameReserved });
-      const displayLength = [...body.displayName].length;
-      if (displayLength < 2 || displayLength > 30) {
-        throw validationFailed(m.displayNameInvalid, { displayName: m.displayNameInvalid });
-      }
-      if ([...body.description].length > 200) {
-        throw validationFailed(m.descriptionTooLong, { description: m.descriptionTooLong });
-      }
+      checkBoardText(body);
       try {
         const { id } = await repo.create({
           name: body.name,
@@ -50,11 +59,44 @@ export function boardsService(repo: BoardsRepository) {
           banner_url: body.bannerUrl || null,
           created_by: viewer.id,
         });
+        await audit?.record({
+          actorId: viewer.id,
+          action: 'BOARD_CREATE',
+          targetType: 'BOARD',
+          targetId: id,
+          details: { name: body.name, displayName: body.displayName },
+        });
         return presentBoard((await repo.findById(id, viewer.id))!);
       } catch (error) {
         if (isUniqueViolation(error)) throw conflict(m.nameTaken);
         throw error;
       }
+    },
+    /** An operator edits a board's name on screen, description and images (logged). */
+    async update(id: number, body: BoardUpdateBody, viewer: Viewer) {
+      if (!isAdmin(viewer)) throw forbidden(moderationMessages.operatorOnly);
+      checkBoardText(body);
+      const before = await repo.findById(id, viewer.id);
+      if (!before) throw notFound(m.notFound);
+      await repo.update(id, {
+        display_name: body.displayName,
+        description: body.description,
+        icon_url: body.iconUrl || null,
+        banner_url: body.bannerUrl || null,
+      });
+      await audit?.record({
+        actorId: viewer.id,
+        action: 'BOARD_UPDATE',
+        targetType: 'BOARD',
+        targetId: id,
+        reason: body.reason,
+        details: {
+          name: before.name,
+          displayName: body.displayName,
+          previousDisplayName: before.display_name,
+        },
+      });
+      return presentBoard((await repo.findById(id, viewer.id))!);
     },
     /** Subscribes (or not) by id or name; answers the board with its exact new count. */
     async subscribe(idOrName: string, subscribed: boolean, viewer: Viewer) {
@@ -64,3 +106,5 @@ export function boardsService(repo: BoardsRepository) {
     },
   };
 }
+
+export type BoardsService = ReturnType<typeof boardsService>;

@@ -1,6 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { offsetOf, type PageRequest } from '../../lib/pagination';
+import { visibleTo } from '../moderation/visibility';
 
 /** How many well-liked comments a list shows first (SPEC.md §9 'Pinned comments'). */
 export const PINNED_MAX = 3;
@@ -36,13 +37,20 @@ export function commentsRepository(db: Kysely<Database>) {
       .where((eb) => eb.or([eb('c.deleted_at', 'is', null), eb('c.reply_count', '>', 0)]));
 
   return {
-    /** A member's live comments on live posts, newest first. */
-    async listByAuthor(authorId: number, page: PageRequest, viewerId: number | null) {
+    /** A member's live comments on live posts, newest first (hidden ones for operators only). */
+    async listByAuthor(
+      authorId: number,
+      page: PageRequest,
+      viewerId: number | null,
+      seeHidden = false,
+    ) {
       const [rows, total] = await Promise.all([
         selectComments(viewerId)
           .where('c.author_id', '=', authorId)
           .where('c.deleted_at', 'is', null)
           .where('p.deleted_at', 'is', null)
+          .where(visibleTo('c', viewerId, seeHidden))
+          .where(visibleTo('p', null, seeHidden))
           .orderBy('c.created_at', 'desc')
           .orderBy('c.id', 'desc')
           .limit(page.size)
@@ -70,11 +78,16 @@ export function commentsRepository(db: Kysely<Database>) {
       order: CommentOrder,
       page: PageRequest,
       viewerId: number | null,
+      seeHidden = false,
     ) {
       const total = Number(
         (
           await db
-            .selectFrom(visibleRoots(postId).as('r'))
+            .selectFrom(
+              visibleRoots(postId)
+                .where(visibleTo('c', viewerId, seeHidden))
+                .as('r'),
+            )
             .select((eb) => eb.fn.countAll<number>().as('n'))
             .executeTakeFirstOrThrow()
         ).n,
@@ -84,7 +97,8 @@ export function commentsRepository(db: Kysely<Database>) {
         selectComments(viewerId)
           .where('c.post_id', '=', postId)
           .where('c.parent_id', 'is', null)
-          .where((eb) => eb.or([eb('c.deleted_at', 'is', null), eb('c.reply_count', '>', 0)]));
+          .where((eb) => eb.or([eb('c.deleted_at', 'is', null), eb('c.reply_count', '>', 0)]))
+          .where(visibleTo('c', viewerId, seeHidden));
       if (order !== 'top') {
         const rows = await base()
           .orderBy('c.created_at', order === 'new' ? 'desc' : 'asc')
@@ -116,10 +130,14 @@ export function commentsRepository(db: Kysely<Database>) {
       return { rows, total, pinned };
     },
 
-    /** Every reply below the given comments, to any depth, oldest first. */
-    descendants(rootIds: number[], viewerId: number | null) {
+    /**
+     * Every reply below the given comments, to any depth, oldest first. Replies the viewer may not
+     * see (hidden, or by a blocked member) are left out, and with them the replies below them.
+     */
+    descendants(rootIds: number[], viewerId: number | null, seeHidden = false) {
       if (rootIds.length === 0) return Promise.resolve([]);
       return selectComments(viewerId)
+        .where(visibleTo('c', viewerId, seeHidden))
         .where(
           'c.id',
           'in',

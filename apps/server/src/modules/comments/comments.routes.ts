@@ -11,6 +11,7 @@ import { ErrorResponse } from '@myeolgong/contract/errors';
 import { paged, PageQuery } from '@myeolgong/contract/paging';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { moderationLog } from '../moderation/moderation-log';
 import { postsRepository } from '../posts/posts.repository';
 import { commentsRepository } from './comments.repository';
 import { commentsService } from './comments.service';
@@ -32,6 +33,7 @@ const commentsRoutes: FastifyPluginAsyncZod = async (app) => {
     comments: commentsRepository(app.db),
     posts: postsRepository(app.db),
     realtime: app.realtime,
+    audit: moderationLog(app.db),
   });
   const tags = ['comments'];
 
@@ -60,7 +62,7 @@ const commentsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/comments',
     {
-      preHandler: app.requireUser,
+      preHandler: [app.requireUser, app.writeGuard('comments')],
       schema: {
         tags,
         security: secured,
@@ -124,7 +126,7 @@ const commentsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/comments/:id/like',
     {
-      preHandler: app.requireUser,
+      preHandler: [app.requireUser, app.writeGuard('likes')],
       schema: likeSchema('댓글 좋아요 (value 또는 status: 1 좋아요, 0 취소; 기본 1)'),
     },
     async (request) => {
@@ -135,7 +137,10 @@ const commentsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/api/comments/:id/like',
-    { preHandler: app.requireUser, schema: likeSchema('댓글 좋아요 취소') },
+    {
+      preHandler: [app.requireUser, app.writeGuard('likes')],
+      schema: likeSchema('댓글 좋아요 취소'),
+    },
     async (request) => service.like(request.params.id, false, request.viewer!),
   );
 

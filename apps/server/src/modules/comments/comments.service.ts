@@ -10,6 +10,7 @@ import { forbidden, notFound, validationFailed } from '../../lib/errors';
 import { toPaged, type PageRequest } from '../../lib/pagination';
 import { isAdmin, type Viewer } from '../../plugins/auth';
 import type { PostsRepository } from '../posts/posts.repository';
+import type { ModerationLog } from '../moderation/moderation-log';
 import { assertCanWrite } from '../users/write-permission';
 import type { CommentOrder, CommentsRepository } from './comments.repository';
 import { buildThreads, presentComment } from './comments.presenter';
@@ -30,6 +31,8 @@ export function commentsService(deps: {
   comments: CommentsRepository;
   posts: Pick<PostsRepository, 'findOwner'>;
   realtime: Publisher;
+  /** Records what operators do to other members' comments. */
+  audit?: Pick<ModerationLog, 'record'>;
   now?: () => Date;
 }) {
   const { comments, posts, realtime } = deps;
@@ -59,10 +62,12 @@ export function commentsService(deps: {
         order,
         page,
         viewer?.id ?? null,
+        isAdmin(viewer),
       );
       const descendants = await comments.descendants(
         rows.map((r) => r.id),
         viewer?.id ?? null,
+        isAdmin(viewer),
       );
       return toPaged(buildThreads(rows, descendants, pinned), total, page);
     },
@@ -98,15 +103,33 @@ export function commentsService(deps: {
     async edit(id: number, rawContent: string, viewer: Viewer) {
       assertCanWrite(viewer, now());
       const content = cleanContent(rawContent);
-      await owned(id, viewer, m.noEditPermission);
+      const row = await owned(id, viewer, m.noEditPermission);
       await comments.updateContent(id, content);
+      if (row.author_id !== viewer.id) {
+        await deps.audit?.record({
+          actorId: viewer.id,
+          action: 'COMMENT_EDIT',
+          targetType: 'COMMENT',
+          targetId: id,
+          details: { authorId: row.author_id, postId: row.post_id },
+        });
+      }
       return presentComment((await comments.findById(id, viewer.id))!);
     },
 
     async remove(id: number, viewer: Viewer) {
-      await owned(id, viewer, m.noDeletePermission);
+      const row = await owned(id, viewer, m.noDeletePermission);
       const result = await comments.softDelete(id);
       if (!result) throw notFound(m.notFound);
+      if (row.author_id !== viewer.id) {
+        await deps.audit?.record({
+          actorId: viewer.id,
+          action: 'COMMENT_DELETE',
+          targetType: 'COMMENT',
+          targetId: id,
+          details: { authorId: row.author_id, postId: row.post_id },
+        });
+      }
       return {
         success: true as const,
         message: m.deleted,

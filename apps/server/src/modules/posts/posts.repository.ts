@@ -3,6 +3,7 @@ import type { Database, PostType } from '../../db/schema';
 import type { Cursor } from '../../lib/cursor';
 import { offsetOf, type PageRequest } from '../../lib/pagination';
 import { documentTokens, queryTokens, searchText } from '../../lib/search-tokens';
+import { visibleTo } from '../moderation/visibility';
 
 /** The orders a feed can have, and the column each one sorts by (then id, both descending). */
 export const feedOrders = {
@@ -136,9 +137,14 @@ export function postsRepository(db: Kysely<Database>) {
   }
 
   return {
-    /** Member pages (profile tabs): newest first, or most recently saved first. */
-    async list(filter: PostFilter, page: PageRequest, viewerId: number | null) {
-      let rows = applyFilter(selectPosts(viewerId), filter);
+    /**
+     * Member pages (profile tabs): newest first, or most recently saved first. Hidden posts only
+     * for operators (`seeHidden`), and none by members the viewer blocks.
+     */
+    async list(filter: PostFilter, page: PageRequest, viewerId: number | null, seeHidden = false) {
+      let rows = applyFilter(selectPosts(viewerId), filter).where(
+        visibleTo('p', viewerId, seeHidden),
+      );
       if (filter.savedBy !== undefined) rows = rows.orderBy(sql`s.created_at`, 'desc');
       const [content, total] = await Promise.all([
         rows
@@ -163,9 +169,12 @@ export function postsRepository(db: Kysely<Database>) {
       page: PageRequest,
       cursor: Cursor | null,
       viewerId: number | null,
+      seeHidden = false,
     ) {
       const column = feedOrders[order];
-      let rows = applyFilter(selectPosts(viewerId), filter);
+      let rows = applyFilter(selectPosts(viewerId), filter).where(
+        visibleTo('p', viewerId, seeHidden),
+      );
       if (cursor) {
         const value = column === 'created_at' ? new Date(cursor.value) : Number(cursor.value);
         rows = rows.where(sql<boolean>`(p.${sql.ref(column)}, p.id) < (${value}, ${cursor.id})`);
@@ -189,6 +198,7 @@ export function postsRepository(db: Kysely<Database>) {
       page: PageRequest,
       boardId: number | undefined,
       viewerId: number | null,
+      seeHidden = false,
     ) {
       const tokens = queryTokens(query);
       const pattern = `%${escapeLike(query.toLowerCase())}%`;
@@ -196,6 +206,7 @@ export function postsRepository(db: Kysely<Database>) {
         let r = q.where(sql<boolean>`lower(p.title || ' ' || p.content) LIKE ${pattern}`);
         if (tokens.length > 0) r = r.where(sql<boolean>`p.search_tokens @> ${tokens}::text[]`);
         if (boardId !== undefined) r = r.where('p.board_id', '=', boardId);
+        r = r.where(visibleTo('p', viewerId, seeHidden));
         return r as Q;
       };
       // No count: counting every match of a common word costs more than the page itself, and
@@ -211,8 +222,12 @@ export function postsRepository(db: Kysely<Database>) {
       return { rows, more, total: offsetOf(page) + rows.length + (more ? 1 : 0) };
     },
 
-    findById(id: number, viewerId: number | null) {
-      return selectPosts(viewerId).where('p.id', '=', id).executeTakeFirst();
+    /** A post by id; one hidden pending review only for operators (`seeHidden`). */
+    findById(id: number, viewerId: number | null, seeHidden = false) {
+      return selectPosts(viewerId)
+        .where('p.id', '=', id)
+        .where(visibleTo('p', null, seeHidden))
+        .executeTakeFirst();
     },
 
     /** The post's author and board, for permission checks; deleted posts are not found. */

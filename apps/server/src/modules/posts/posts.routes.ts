@@ -12,6 +12,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { boardsRepository } from '../boards/boards.repository';
+import { moderationLog } from '../moderation/moderation-log';
 import { postsRepository } from './posts.repository';
 import { postsService } from './posts.service';
 import { memoryViewCounter } from './view-counter';
@@ -27,7 +28,13 @@ const FeedQuery = PageQuery.extend({
   sort: z.string().max(50).optional(),
   cursor: z.string().max(500).optional(),
 });
-const errors = { 400: ErrorResponse, 401: ErrorResponse, 403: ErrorResponse, 404: ErrorResponse };
+const errors = {
+  400: ErrorResponse,
+  401: ErrorResponse,
+  403: ErrorResponse,
+  404: ErrorResponse,
+  429: ErrorResponse,
+};
 const secured = [{ bearerAuth: [] }];
 const LikeStatus = z.object({
   status: z.enum(['0', '1'], { error: 'status는 0 또는 1이어야 합니다.' }).default('1'),
@@ -39,6 +46,7 @@ const postsRoutes: FastifyPluginAsyncZod = async (app) => {
     boards: boardsRepository(app.db),
     views: memoryViewCounter(),
     realtime: app.realtime,
+    audit: moderationLog(app.db),
   });
   const tags = ['posts'];
 
@@ -150,7 +158,7 @@ const postsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/posts',
     {
-      preHandler: app.requireUser,
+      preHandler: [app.requireUser, app.writeGuard('posts')],
       schema: {
         tags,
         security: secured,
@@ -200,7 +208,7 @@ const postsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/like/post/:id',
     {
-      preHandler: app.requireUser,
+      preHandler: [app.requireUser, app.writeGuard('likes')],
       schema: {
         tags,
         security: secured,

@@ -11,6 +11,7 @@ import { badRequest, forbidden, notFound, validationFailed } from '../../lib/err
 import type { PageRequest } from '../../lib/pagination';
 import { isAdmin, type Viewer } from '../../plugins/auth';
 import type { BoardsRepository } from '../boards/boards.repository';
+import type { ModerationLog } from '../moderation/moderation-log';
 import { assertCanWrite } from '../users/write-permission';
 import { cleanPost } from './post-input';
 import type { ViewCounter } from './view-counter';
@@ -70,6 +71,8 @@ export function postsService(deps: {
   views: ViewCounter;
   /** Live like counts on /topic/posts/{id}/likes; publishing is best effort after the commit. */
   realtime?: { publish(destination: string, body: unknown): Promise<void> };
+  /** Records what operators do to other members' posts. */
+  audit?: Pick<ModerationLog, 'record'>;
   now?: () => Date;
 }) {
   const { posts, boards, realtime } = deps;
@@ -97,6 +100,7 @@ export function postsService(deps: {
       request,
       cursor,
       viewer?.id ?? null,
+      isAdmin(viewer),
     );
     const lastRow = rows.at(-1);
     const value = lastRow?.[column];
@@ -124,8 +128,9 @@ export function postsService(deps: {
     return days === null ? undefined : new Date(now().getTime() - days * DAY);
   };
 
-  async function loadVisible(id: number, viewer: Viewer | null) {
-    const row = await posts.findById(id, viewer?.id ?? null);
+  /** `seeHidden`: also a post hidden pending review (operators; an author right after writing). */
+  async function loadVisible(id: number, viewer: Viewer | null, seeHidden = isAdmin(viewer)) {
+    const row = await posts.findById(id, viewer?.id ?? null, seeHidden);
     if (!row) throw notFound(m.notFound);
     return row;
   }
@@ -196,7 +201,13 @@ export function postsService(deps: {
       if (!query)
         throw validationFailed('검색어를 입력해주세요.', { query: '검색어를 입력해주세요.' });
       const boardId = request.boardName ? (await boardByNameOrId(request.boardName)).id : undefined;
-      const { rows, more, total } = await posts.search(query, request, boardId, viewer?.id ?? null);
+      const { rows, more, total } = await posts.search(
+        query,
+        request,
+        boardId,
+        viewer?.id ?? null,
+        isAdmin(viewer),
+      );
       return {
         content: rows.map(presentPost),
         // A lower bound: the matches up to this page, plus one when more follow.
@@ -219,7 +230,7 @@ export function postsService(deps: {
       const board = await targetBoard(body, pathBoardName);
       const clean = cleanPost(body);
       const id = await posts.create(viewer.id, { ...clean, board_id: board.id });
-      return presentPost(await loadVisible(id, viewer));
+      return presentPost(await loadVisible(id, viewer, true));
     },
 
     async update(id: number, body: PostBody, viewer: Viewer) {
@@ -229,12 +240,33 @@ export function postsService(deps: {
       const board = hasBoard ? await targetBoard(body) : { id: owner.board_id };
       const clean = cleanPost(body);
       await posts.update(id, { ...clean, board_id: board.id }, owner.board_id);
-      return presentPost(await loadVisible(id, viewer));
+      if (owner.author_id !== viewer.id) {
+        const moved = owner.board_id !== board.id;
+        await deps.audit?.record({
+          actorId: viewer.id,
+          action: moved ? 'POST_MOVE' : 'POST_EDIT',
+          targetType: 'POST',
+          targetId: id,
+          details: moved
+            ? { authorId: owner.author_id, fromBoardId: owner.board_id, toBoardId: board.id }
+            : { authorId: owner.author_id },
+        });
+      }
+      return presentPost(await loadVisible(id, viewer, true));
     },
 
     async remove(id: number, viewer: Viewer) {
-      await ownedPost(id, viewer, m.noDeletePermission);
-      await posts.softDelete(id);
+      const owner = await ownedPost(id, viewer, m.noDeletePermission);
+      const deleted = await posts.softDelete(id);
+      if (deleted && owner.author_id !== viewer.id) {
+        await deps.audit?.record({
+          actorId: viewer.id,
+          action: 'POST_DELETE',
+          targetType: 'POST',
+          targetId: id,
+          details: { authorId: owner.author_id },
+        });
+      }
       return { success: true as const, message: m.deleted };
     },
 

@@ -90,13 +90,23 @@ export function usersService(deps: {
 
     async posts(userId: number, page: PageRequest, viewer: Viewer | null) {
       await live(userId);
-      const { rows, total } = await deps.posts.list({ authorId: userId }, page, viewer?.id ?? null);
+      const { rows, total } = await deps.posts.list(
+        { authorId: userId },
+        page,
+        viewer?.id ?? null,
+        isAdmin(viewer),
+      );
       return toPaged(rows.map(presentPost), total, page);
     },
 
     async comments(userId: number, page: PageRequest, viewer: Viewer | null) {
       await live(userId);
-      const { rows, total } = await deps.comments.listByAuthor(userId, page, viewer?.id ?? null);
+      const { rows, total } = await deps.comments.listByAuthor(
+        userId,
+        page,
+        viewer?.id ?? null,
+        isAdmin(viewer),
+      );
       return toPaged(
         rows.map((row) => presentComment(row)),
         total,
@@ -105,7 +115,12 @@ export function usersService(deps: {
     },
 
     async savedPosts(viewer: Viewer, page: PageRequest) {
-      const { rows, total } = await deps.posts.list({ savedBy: viewer.id }, page, viewer.id);
+      const { rows, total } = await deps.posts.list(
+        { savedBy: viewer.id },
+        page,
+        viewer.id,
+        isAdmin(viewer),
+      );
       return toPaged(rows.map(presentPost), total, page);
     },
   };

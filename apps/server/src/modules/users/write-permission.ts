@@ -1,4 +1,4 @@
-import { forbidden } from '../../lib/errors';
+import { AppError } from '../../lib/errors';
 import type { Viewer } from '../../plugins/auth';
 
 const dateFormat = new Intl.DateTimeFormat('ko-KR', {
@@ -10,11 +10,16 @@ const dateFormat = new Intl.DateTimeFormat('ko-KR', {
   minute: '2-digit',
 });
 
-/** A member an operator restricted may not write until the restriction ends. */
+/** The 403 a restricted member gets, naming the end of the restriction (Korea time). */
+export const restrictedMessage = (until: Date) =>
+  `운영 정책에 따라 ${dateFormat.format(until)}까지 글쓰기가 제한된 계정입니다.`;
+
+/**
+ * A member an operator restricted may not write until the restriction ends: posts, comments,
+ * likes and edits (routes check it before the write limits, services again before writing).
+ */
 export function assertCanWrite(viewer: Viewer, now: Date) {
   if (viewer.restrictedUntil && viewer.restrictedUntil > now) {
-    throw forbidden(
-      `운영 정책에 따라 ${dateFormat.format(viewer.restrictedUntil)}까지 글쓰기가 제한된 계정입니다.`,
-    );
+    throw new AppError(403, 'RESTRICTED', restrictedMessage(viewer.restrictedUntil));
   }
 }

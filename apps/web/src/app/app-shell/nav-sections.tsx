@@ -1,11 +1,13 @@
 import { builtInBoards } from '@myeolgong/contract/built-in-boards';
 import { clsx } from 'clsx';
-import { Megaphone } from 'lucide-react';
+import { Megaphone, ShieldCheck } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { BoardIcon } from '../../features/boards/components/board-icon';
+import { isOperator } from '../../features/moderation/utils/operator';
 import { useBoards } from '../../features/boards/api/get-boards';
 import { ko } from '../../lib/i18n/ko';
 import { openModal } from '../../lib/modal-store';
+import { useSession } from '../../lib/session';
 import { aiNavItems, infoNavItems, mainNavItems } from './nav-items';
 import { ShellNavLink } from './shell-nav-link';
 import { ThemeToggle } from './theme-toggle';
@@ -55,6 +57,7 @@ interface NavSectionsProps {
 /** The navigation groups shared by the desktop side bar and the phone menu. */
 export function NavSections({ onNavigate, header }: NavSectionsProps) {
   const boards = useSidebarBoards();
+  const { user } = useSession();
   return (
     <div className="divide-y divide-line">
       <Group title={ko.nav.main}>
@@ -87,6 +90,16 @@ export function NavSections({ onNavigate, header }: NavSectionsProps) {
           </li>
         ))}
       </Group>
+      {isOperator(user?.role) && (
+        <Group title={ko.moderation.admin.navGroup}>
+          <li>
+            <ShellNavLink to="/admin" className={navLinkClass} onNavigate={onNavigate}>
+              <ShieldCheck aria-hidden="true" className="size-4.5" />
+              {ko.moderation.admin.nav}
+            </ShellNavLink>
+          </li>
+        </Group>
+      )}
       <Group title={ko.nav.aiFeatures}>
         {aiNavItems.map(({ to, label, icon: Icon }) => (
           <li key={to}>

@@ -1,5 +1,5 @@
 import { clsx } from 'clsx';
-import { LogOut, Moon, Sun, UserRound } from 'lucide-react';
+import { LogOut, Moon, ShieldCheck, Sun, UserRound } from 'lucide-react';
 import { useNavigate } from 'react-router';
 import { Avatar } from '../../components/ui/avatar';
 import {
@@ -8,6 +8,7 @@ import {
   DropdownLink,
   DropdownSeparator,
 } from '../../components/ui/dropdown';
+import { isOperator } from '../../features/moderation/utils/operator';
 import { ko } from '../../lib/i18n/ko';
 import type { CachedUser } from '../../lib/session';
 import { useTheme } from '../../lib/theme';
@@ -49,6 +50,12 @@ export function UserMenu({ user }: { user: CachedUser | null }) {
         <UserRound aria-hidden="true" />
         {ko.shell.profile}
       </DropdownLink>
+      {isOperator(user?.role) && (
+        <DropdownLink to="/admin">
+          <ShieldCheck aria-hidden="true" />
+          {ko.moderation.admin.nav}
+        </DropdownLink>
+      )}
       <DropdownButton onSelect={toggle}>
         {dark ? <Sun aria-hidden="true" /> : <Moon aria-hidden="true" />}
         {dark ? ko.shell.toLightMode : ko.shell.toDarkMode}

@@ -4,6 +4,7 @@ import { useLocation, useParams } from 'react-router';
 import { ErrorBlock } from '../../components/ui/error-block';
 import { FeedColumn } from '../../components/ui/feed-column';
 import { PageHeader } from '../../components/ui/page-header';
+import { RestrictionNotice } from '../../features/moderation/components/restriction-notice';
 import { boardsQueryKey, useBoards } from '../../features/boards/api/get-boards';
 import { defaultBoards } from '../../features/boards/utils/fallback-boards';
 import { useMediaUploader } from '../../features/files/api/get-files-status';
@@ -21,6 +22,7 @@ export default function EditPostRoute() {
   return (
     <FeedColumn>
       <PageHeader title={ko.posts.editTitle} />
+      <RestrictionNotice className="mt-4" />
       {postId === null ? (
         <ErrorBlock message={ko.posts.invalidId} />
       ) : (

@@ -5,9 +5,11 @@ import { ErrorBlock } from '../../components/ui/error-block';
 import { FeedColumn } from '../../components/ui/feed-column';
 import { boardsQueryKey } from '../../features/boards/api/get-boards';
 import { LinkPreviewCard } from '../../features/link-preview/components/link-preview-card';
+import { ContentMenu } from '../../features/moderation/components/content-menu';
+import { RestrictionNotice } from '../../features/moderation/components/restriction-notice';
 import { PostDetail } from '../../features/posts/components/post-detail';
 import { patchPostEverywhere } from '../../features/posts/utils/patch-post';
-import { boardPathOf } from '../../features/posts/utils/post-fields';
+import { authorIdOf, authorNameOf, boardPathOf } from '../../features/posts/utils/post-fields';
 import { parsePostId } from '../../features/posts/utils/post-id';
 import { appEvents, useAppEvent } from '../../lib/events';
 import { ko } from '../../lib/i18n/ko';
@@ -39,10 +41,32 @@ export default function PostRoute() {
           void navigate(boardPathOf(post), { replace: true });
         }}
         renderLink={(url) => <LinkPreviewCard url={url} />}
+        menu={(post) => (
+          <ContentMenu
+            targetType="POST"
+            targetId={post.id}
+            authorId={authorIdOf(post)}
+            authorName={authorNameOf(post)}
+          />
+        )}
         after={() => (
           <section id="comments" aria-label={ko.posts.commentsLabel}>
+            <RestrictionNotice className="mb-4" />
             <Suspense fallback={<p className="py-6 text-sm text-fg-muted">{ko.common.loading}</p>}>
-              <CommentSection postId={postId} />
+              <CommentSection
+                postId={postId}
+                commentMenu={(comment) =>
+                  comment.deleted ? null : (
+                    <ContentMenu
+                      compact
+                      targetType="COMMENT"
+                      targetId={comment.id}
+                      authorId={comment.author?.id ?? comment.authorId ?? null}
+                      authorName={comment.authorNickname}
+                    />
+                  )
+                }
+              />
             </Suspense>
           </section>
         )}

@@ -4,6 +4,8 @@ import { Button } from '../../components/ui/button';
 import { EmptyState } from '../../components/ui/empty-state';
 import { FeedColumn } from '../../components/ui/feed-column';
 import { PageHeader } from '../../components/ui/page-header';
+import { BlockListSection } from '../../features/moderation/components/block-list-section';
+import { RestrictionNotice } from '../../features/moderation/components/restriction-notice';
 import { ProfileHeaderSkeleton } from '../../features/users/components/profile-header';
 import { ProfileView } from '../../features/users/components/profile-view';
 import { ko } from '../../lib/i18n/ko';
@@ -53,6 +55,10 @@ export default function ProfileRoute() {
           isOwner
         />
       )}
+      <RestrictionNotice className="mt-5" />
+      <div className="mt-5">
+        <BlockListSection />
+      </div>
     </FeedColumn>
   );
 }

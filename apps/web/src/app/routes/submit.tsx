@@ -5,6 +5,7 @@ import { PageHeader } from '../../components/ui/page-header';
 import { boardsQueryKey, useBoards } from '../../features/boards/api/get-boards';
 import { defaultBoards } from '../../features/boards/utils/fallback-boards';
 import { useMediaUploader } from '../../features/files/api/get-files-status';
+import { RestrictionNotice } from '../../features/moderation/components/restriction-notice';
 import { PostEditorSkeleton } from '../../features/posts/components/post-editor-skeleton';
 import { PostForm } from '../../features/posts/components/post-form';
 import { emptyPostForm } from '../../features/posts/utils/post-form';
@@ -23,6 +24,7 @@ export default function SubmitRoute() {
   return (
     <FeedColumn>
       <PageHeader title={ko.posts.writeTitle} />
+      <RestrictionNotice className="mt-4" />
       {options ? (
         <PostForm
           initialValues={emptyPostForm(boardName)}

@@ -1,6 +1,8 @@
 import { useParams } from 'react-router';
 import { FeedColumn } from '../../components/ui/feed-column';
+import { ProfileSafetyActions } from '../../features/moderation/components/profile-safety-actions';
 import { UserProfile } from '../../features/users/components/user-profile';
+import { ko } from '../../lib/i18n/ko';
 
 /** /profile/{userId or nickname} and /user/{id}. */
 export default function UserRoute() {
@@ -8,7 +10,16 @@ export default function UserRoute() {
   const key = params.userId ?? params.id ?? '';
   return (
     <FeedColumn>
-      <UserProfile key={key} userKey={key} />
+      <UserProfile
+        key={key}
+        userKey={key}
+        actions={(user) => (
+          <ProfileSafetyActions
+            userId={user.id}
+            name={user.nickname ?? ko.profile.unnamed(user.id)}
+          />
+        )}
+      />
     </FeedColumn>
   );
 }

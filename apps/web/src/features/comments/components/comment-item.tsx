@@ -1,7 +1,7 @@
 import type { Comment } from '@myeolgong/contract/comments';
 import { clsx } from 'clsx';
 import { Heart, MessageSquare, Pin } from 'lucide-react';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { Avatar } from '../../../components/ui/avatar';
 import { Button } from '../../../components/ui/button';
 import { formatCount, formatRelativeTime } from '../../../lib/format';
@@ -22,6 +22,8 @@ export interface CommentThreadProps {
   onSubmitReply: (comment: Comment, content: string) => void;
   onDelete: (comment: Comment) => void;
   onLike: (comment: Comment) => void;
+  /** Extra actions at the end of a comment's action row (report, block). */
+  menu?: ((comment: Comment) => ReactNode) | undefined;
 }
 
 interface CommentItemProps extends CommentThreadProps {
@@ -116,6 +118,7 @@ export function CommentItem({ comment, depth = 0, ...thread }: CommentItemProps)
               </Button>
             </>
           ) : null}
+          {thread.menu ? <div className="ml-auto">{thread.menu(comment)}</div> : null}
         </div>
       ) : null}
 

@@ -1,5 +1,5 @@
 import type { Comment } from '@myeolgong/contract/comments';
-import { useMemo, useRef, useState } from 'react';
+import { type ReactNode, useMemo, useRef, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { ErrorBlock } from '../../../components/ui/error-block';
@@ -32,10 +32,12 @@ function needsLocalCopy(error: unknown): boolean {
 
 export interface CommentSectionProps {
   postId: number;
+  /** Extra actions on each comment (report, block), composed by the page. */
+  commentMenu?: (comment: Comment) => ReactNode;
 }
 
 /** SPEC.md §2 'Comment section' with live updates (§4 'Real-time channel'). */
-export default function CommentSection({ postId }: CommentSectionProps) {
+export default function CommentSection({ postId, commentMenu }: CommentSectionProps) {
   const { signedIn, user } = useSession();
   const [sort, setSort] = useState<CommentSort>('top');
   const [composing, setComposing] = useState(false);
@@ -222,6 +224,7 @@ export default function CommentSection({ postId }: CommentSectionProps) {
               onLike={(target) => {
                 if (requireLogin()) void toggleLike(target);
               }}
+              menu={commentMenu}
             />
           ))}
         </ul>

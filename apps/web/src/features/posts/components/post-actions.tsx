@@ -2,7 +2,7 @@ import type { Post } from '@myeolgong/contract/posts';
 import { postMessages } from '@myeolgong/contract/posts';
 import { clsx } from 'clsx';
 import { Bookmark, Heart, MessageSquare, Pencil, Share2, Trash2 } from 'lucide-react';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { copyText } from '../../../lib/copy-text';
@@ -21,6 +21,8 @@ interface PostActionsProps {
   post: Post;
   /** After a successful delete, e.g. to go to the post's board. */
   onDeleted: (post: Post) => void;
+  /** Extra actions at the end of the row, e.g. the report and block menu. */
+  menu?: ReactNode;
 }
 
 const actionClass = 'h-9 rounded-full px-3';
@@ -33,7 +35,7 @@ const ConfirmDialog = lazy(() =>
 );
 
 /** Like, comment count, save, share, and for the author or an administrator edit and delete. */
-export function PostActions({ post, onDeleted }: PostActionsProps) {
+export function PostActions({ post, onDeleted, menu }: PostActionsProps) {
   const navigate = useNavigate();
   const { user } = useSession();
   const like = useLikePost();
@@ -142,6 +144,7 @@ export function PostActions({ post, onDeleted }: PostActionsProps) {
           </Button>
         </div>
       )}
+      {menu && <div className={manage ? undefined : 'ml-auto'}>{menu}</div>}
       {confirmUsed && (
         <Suspense fallback={null}>
           <ConfirmDialog

@@ -30,10 +30,12 @@ interface PostDetailProps {
   after?: (post: Post) => ReactNode;
   /** The preview card of an outside link (SPEC.md §2 'link previews'). */
   renderLink?: (url: string) => ReactNode;
+  /** Extra actions at the end of the post's action row (report, block). */
+  menu?: (post: Post) => ReactNode;
 }
 
 /** The post page's states (SPEC.md §4): loading, error with retry, or the post. */
-export function PostDetail({ postId, onDeleted, after, renderLink }: PostDetailProps) {
+export function PostDetail({ postId, onDeleted, after, renderLink, menu }: PostDetailProps) {
   const query = usePost(postId);
   const post = query.data as LoadedPost | undefined;
   const valid = post !== undefined && typeof post.id === 'number' && post.id > 0;
@@ -66,7 +68,7 @@ export function PostDetail({ postId, onDeleted, after, renderLink }: PostDetailP
   }
   return (
     <>
-      <PostArticle post={post} onDeleted={onDeleted} renderLink={renderLink} />
+      <PostArticle post={post} onDeleted={onDeleted} renderLink={renderLink} menu={menu} />
       {after?.(post)}
     </>
   );
@@ -76,10 +78,12 @@ function PostArticle({
   post,
   onDeleted,
   renderLink,
+  menu,
 }: {
   post: Post;
   onDeleted: (post: Post) => void;
   renderLink?: (url: string) => ReactNode;
+  menu: PostDetailProps['menu'];
 }) {
   const [zoom, setZoom] = useState<{ src: string; alt: string } | null>(null);
   const [zoomUsed, setZoomUsed] = useState(false);
@@ -144,7 +148,7 @@ function PostArticle({
 
       <PostMedia post={post} title={title} onZoom={openZoom} renderLink={renderLink} />
       <PostContent content={post.content ?? ''} placeholder={!hasMedia} onZoom={openZoom} />
-      <PostActions post={post} onDeleted={onDeleted} />
+      <PostActions post={post} onDeleted={onDeleted} menu={menu?.(post)} />
 
       {zoomUsed && (
         <Suspense fallback={null}>

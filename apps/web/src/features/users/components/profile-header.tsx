@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Avatar } from '../../../components/ui/avatar';
 import { LoadingRegion, Skeleton } from '../../../components/ui/skeleton';
 import { formatDate } from '../../../lib/format';
@@ -7,7 +8,16 @@ import type { ProfileUser } from '../utils/profile-user';
 import { OwnerActions } from './owner-actions';
 
 /** Avatar, name (or 사용자 {id}), e-mail for the owner, join date and the owner's account actions. */
-export function ProfileHeader({ user, isOwner }: { user: ProfileUser; isOwner: boolean }) {
+export function ProfileHeader({
+  user,
+  isOwner,
+  actions,
+}: {
+  user: ProfileUser;
+  isOwner: boolean;
+  /** Shown to others on the member's header, e.g. report and block. */
+  actions?: ReactNode;
+}) {
   const name = user.nickname ?? ko.profile.unnamed(user.id);
   const joined = formatDate(user.createdAt);
   useDocumentTitle(isOwner ? ko.profile.title : name);
@@ -34,7 +44,7 @@ export function ProfileHeader({ user, isOwner }: { user: ProfileUser; isOwner: b
           {joined && <p className="mt-0.5 text-sm text-fg-muted">{ko.profile.joined(joined)}</p>}
         </div>
       </div>
-      {isOwner && <OwnerActions />}
+      {isOwner ? <OwnerActions /> : actions}
     </section>
   );
 }

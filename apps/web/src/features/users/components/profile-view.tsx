@@ -1,4 +1,5 @@
 import { Bookmark, FileText, MessageSquare } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
 import { ko } from '../../../lib/i18n/ko';
 import { useSavedPosts } from '../api/get-saved-posts';
@@ -14,13 +15,15 @@ interface ProfileViewProps {
   user: ProfileUser;
   /** The signed-in member's own page: account actions and the saved tab. */
   isOwner: boolean;
+  /** Actions on someone else's header (report, block), composed by the page. */
+  actions?: ReactNode;
 }
 
 /** A member's header and activity tabs; the saved tab is the owner's alone (SPEC.md §2). */
-export function ProfileView({ user, isOwner }: ProfileViewProps) {
+export function ProfileView({ user, isOwner, actions }: ProfileViewProps) {
   return (
     <div className="space-y-5">
-      <ProfileHeader user={user} isOwner={isOwner} />
+      <ProfileHeader user={user} isOwner={isOwner} actions={actions} />
       <Tabs defaultValue="posts">
         <TabsList aria-label={ko.profile.tabsLabel}>
           <TabsTrigger value="posts">{ko.profile.tabPosts}</TabsTrigger>

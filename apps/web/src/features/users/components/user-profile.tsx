@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Navigate } from 'react-router';
 import { ErrorBlock } from '../../../components/ui/error-block';
 import { ApiError } from '../../../lib/http';
@@ -19,7 +20,14 @@ function parseKey(key: string): { id: number | null; nickname: string | null } {
 }
 
 /** /profile/{userId or nickname} and /user/{id}: anyone's page, the owner's actions when it is you. */
-export function UserProfile({ userKey }: { userKey: string }) {
+export function UserProfile({
+  userKey,
+  actions,
+}: {
+  userKey: string;
+  /** Actions for a visitor on someone else's page (report, block). */
+  actions?: (user: { id: number; nickname: string | null }) => ReactNode;
+}) {
   const { id, nickname } = parseKey(userKey);
   const byId = useUser(id);
   const byNickname = useUserByNickname(nickname);
@@ -54,6 +62,7 @@ export function UserProfile({ userKey }: { userKey: string }) {
         createdAt: user.createdAt,
       }}
       isOwner={isOwner}
+      actions={isOwner ? undefined : actions?.(user)}
     />
   );
 }

@@ -1,0 +1,81 @@
+import type { ModerationAction, ModerationTargetType } from '@myeolgong/contract/moderation-rules';
+import type { Kysely } from 'kysely';
+import type { Database, ModerationDetails } from '../../db/schema';
+import { offsetOf, type PageRequest } from '../../lib/pagination';
+
+export interface ModerationEntry {
+  actorId: number;
+  action: ModerationAction;
+  targetType: ModerationTargetType;
+  targetId: number;
+  reason?: string;
+  details?: ModerationDetails;
+}
+
+export interface LogFilter {
+  action?: ModerationAction | undefined;
+  targetType?: ModerationTargetType | undefined;
+  targetId?: number | undefined;
+  actorId?: number | undefined;
+}
+
+/** The moderation log: every operator action, who took it, on what, why and when. */
+export function moderationLog(db: Kysely<Database>) {
+  return {
+    /** Writes one entry, inside the caller's transaction when `executor` is one. */
+    async record(entry: ModerationEntry, executor: Kysely<Database> = db) {
+      await executor
+        .insertInto('moderation_log')
+        .values({
+          actor_id: entry.actorId,
+          action: entry.action,
+          target_type: entry.targetType,
+          target_id: entry.targetId,
+          reason: entry.reason ?? '',
+          details: JSON.stringify(entry.details ?? {}),
+        })
+        .execute();
+    },
+
+    /** Newest first, with the acting operator's nickname. */
+    async list(filter: LogFilter, page: PageRequest) {
+      let rows = db
+        .selectFrom('moderation_log as l')
+        .innerJoin('users as u', 'u.id', 'l.actor_id')
+        .selectAll('l')
+        .select('u.nickname as actor_nickname');
+      let count = db
+        .selectFrom('moderation_log as l')
+        .select((eb) => eb.fn.countAll<number>().as('n'));
+      if (filter.action !== undefined) {
+        rows = rows.where('l.action', '=', filter.action);
+        count = count.where('l.action', '=', filter.action);
+      }
+      if (filter.targetType !== undefined) {
+        rows = rows.where('l.target_type', '=', filter.targetType);
+        count = count.where('l.target_type', '=', filter.targetType);
+      }
+      if (filter.targetId !== undefined) {
+        rows = rows.where('l.target_id', '=', filter.targetId);
+        count = count.where('l.target_id', '=', filter.targetId);
+      }
+      if (filter.actorId !== undefined) {
+        rows = rows.where('l.actor_id', '=', filter.actorId);
+        count = count.where('l.actor_id', '=', filter.actorId);
+      }
+      const [found, total] = await Promise.all([
+        rows
+          .orderBy('l.created_at', 'desc')
+          .orderBy('l.id', 'desc')
+          .limit(page.size)
+          .offset(offsetOf(page))
+          .execute(),
+        count.executeTakeFirstOrThrow(),
+      ]);
+      return { rows: found, total: Number(total.n) };
+    },
+  };
+}
+
+export type ModerationLog = ReturnType<typeof moderationLog>;
+export type LogRow = Awaited<ReturnType<ModerationLog['list']>>['rows'][number];

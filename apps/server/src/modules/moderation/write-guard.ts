@@ -1,0 +1,71 @@
+import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import fp from 'fastify-plugin';
+import { unauthenticated } from '../../lib/errors';
+import type { RateLimitRule } from '../../lib/rate-limit';
+import { isAdmin } from '../../plugins/auth';
+import { assertCanWrite } from '../users/write-permission';
+
+/** The kinds of writes with their own limits (config RATE_LIMIT_<KIND> and _PER_IP). */
+export type WriteKind = 'posts' | 'comments' | 'likes' | 'reports';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /**
+     * preHandler after requireUser: 403 for a restricted member (not for reports), then 429 with
+     * Retry-After once the member or the client address went over the limits of `kind`.
+     * Operators are not limited.
+     */
+    writeGuard(kind: WriteKind): preHandlerAsyncHookHandler;
+  }
+}
+
+const what: Record<WriteKind, string> = {
+  posts: '글 작성',
+  comments: '댓글 작성',
+  likes: '좋아요',
+  reports: '신고',
+};
+
+/** "30초", "5분", "1시간 5분": the wait in words. */
+export function waitInKorean(seconds: number): string {
+  if (seconds < 60) return `${seconds}초`;
+  const minutes = Math.ceil(seconds / 60);
+  if (minutes < 60) return `${minutes}분`;
+  const hours = Math.floor(minutes / 60);
+  const rest = minutes % 60;
+  return rest === 0 ? `${hours}시간` : `${hours}시간 ${rest}분`;
+}
+
+export default fp(
+  async function writeGuard(app: FastifyInstance) {
+    const c = app.config;
+    const rules: Record<WriteKind, { member: RateLimitRule[]; address: RateLimitRule[] }> = {
+      posts: { member: c.RATE_LIMIT_POSTS, address: c.RATE_LIMIT_POSTS_PER_IP },
+      comments: { member: c.RATE_LIMIT_COMMENTS, address: c.RATE_LIMIT_COMMENTS_PER_IP },
+      likes: { member: c.RATE_LIMIT_LIKES, address: c.RATE_LIMIT_LIKES_PER_IP },
+      reports: { member: c.RATE_LIMIT_REPORTS, address: c.RATE_LIMIT_REPORTS_PER_IP },
+    };
+
+    app.decorate('writeGuard', (kind: WriteKind) => {
+      const message = (seconds: number) =>
+        `${what[kind]} 요청이 너무 많습니다. ${waitInKorean(seconds)} 후에 다시 시도해 주세요.`;
+      return async function guard(request: FastifyRequest) {
+        const viewer = request.viewer;
+        if (!viewer) throw unauthenticated();
+        if (kind !== 'reports') assertCanWrite(viewer, new Date());
+        if (isAdmin(viewer)) return;
+        for (const rule of rules[kind].member) {
+          await app.rateLimiter.check(
+            `${kind}:member:${viewer.id}:${rule.windowMs}`,
+            rule,
+            message,
+          );
+        }
+        for (const rule of rules[kind].address) {
+          await app.rateLimiter.check(`${kind}:ip:${request.ip}:${rule.windowMs}`, rule, message);
+        }
+      };
+    });
+  },
+  { name: 'write-guard', dependencies: ['auth'] },
+);

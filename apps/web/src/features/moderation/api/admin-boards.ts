@@ -1,0 +1,42 @@
+import type { Board } from '@myeolgong/contract/boards';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/http';
+import { adminQueryKey } from './moderation-query-key';
+
+export interface BoardInput {
+  name: string;
+  displayName: string;
+  description: string;
+  iconUrl: string;
+}
+
+export function adminBoardsQueryOptions() {
+  return queryOptions({
+    queryKey: [...adminQueryKey, 'boards'],
+    queryFn: ({ signal }) => api.get<Board[]>('/api/boards', { signal }),
+    staleTime: 0,
+  });
+}
+
+export function useAdminBoards() {
+  return useQuery(adminBoardsQueryOptions());
+}
+
+/** Creates a board (no id) or edits one; the navigation and board lists refresh after it. */
+export function useSaveBoard() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, input }: { id: number | null; input: BoardInput }) => {
+      const body = {
+        displayName: input.displayName,
+        description: input.description,
+        iconUrl: input.iconUrl || null,
+      };
+      return id === null
+        ? api.post<Board>('/api/boards', { ...body, name: input.name })
+        : api.put<Board>(`/api/admin/boards/${id}`, body);
+    },
+    meta: { handlesErrors: true },
+    onSuccess: () => client.invalidateQueries(),
+  });
+}

@@ -1,0 +1,39 @@
+import type { AdminUser } from '@myeolgong/contract/moderation';
+import type { Paged } from '@myeolgong/contract/paging';
+import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/http';
+import { ADMIN_PAGE_SIZE, adminQueryKey } from './moderation-query-key';
+
+export type MemberFilter = 'all' | 'restricted' | 'operators';
+
+export function getAdminUsers(
+  query: string,
+  filter: MemberFilter,
+  page: number,
+  signal?: AbortSignal,
+) {
+  return api.get<Paged<AdminUser>>('/api/admin/users', {
+    query: {
+      query: query || undefined,
+      only: filter === 'all' ? undefined : filter,
+      page,
+      size: ADMIN_PAGE_SIZE,
+    },
+    signal,
+  });
+}
+
+export function adminUsersQueryOptions(query: string, filter: MemberFilter) {
+  return infiniteQueryOptions({
+    queryKey: [...adminQueryKey, 'users', query, filter],
+    queryFn: ({ pageParam, signal }) => getAdminUsers(query, filter, pageParam, signal),
+    initialPageParam: 0,
+    getNextPageParam: (last) => (last.last ? undefined : last.number + 1),
+    staleTime: 0,
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useAdminUsers(query: string, filter: MemberFilter) {
+  return useInfiniteQuery(adminUsersQueryOptions(query, filter));
+}

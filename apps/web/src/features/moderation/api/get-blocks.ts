@@ -1,0 +1,19 @@
+import type { BlockedUser } from '@myeolgong/contract/moderation';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/http';
+import { moderationQueryKey } from './moderation-query-key';
+
+export const blocksQueryKey = [...moderationQueryKey, 'blocks'] as const;
+
+export function getBlocks(signal?: AbortSignal): Promise<BlockedUser[]> {
+  return api.get<BlockedUser[]>('/api/users/me/blocks', { signal });
+}
+
+export function blocksQueryOptions() {
+  return queryOptions({ queryKey: blocksQueryKey, queryFn: ({ signal }) => getBlocks(signal) });
+}
+
+/** The signed-in member's block list; nothing is fetched for visitors. */
+export function useBlocks(signedIn: boolean) {
+  return useQuery({ ...blocksQueryOptions(), enabled: signedIn });
+}

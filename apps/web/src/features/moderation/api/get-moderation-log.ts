@@ -1,0 +1,26 @@
+import type { ModerationLogEntry } from '@myeolgong/contract/moderation';
+import type { Paged } from '@myeolgong/contract/paging';
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/http';
+import { ADMIN_PAGE_SIZE, adminQueryKey } from './moderation-query-key';
+
+export function getModerationLog(page: number, signal?: AbortSignal) {
+  return api.get<Paged<ModerationLogEntry>>('/api/admin/log', {
+    query: { page, size: ADMIN_PAGE_SIZE },
+    signal,
+  });
+}
+
+export function moderationLogQueryOptions() {
+  return infiniteQueryOptions({
+    queryKey: [...adminQueryKey, 'log'],
+    queryFn: ({ pageParam, signal }) => getModerationLog(pageParam, signal),
+    initialPageParam: 0,
+    getNextPageParam: (last) => (last.last ? undefined : last.number + 1),
+    staleTime: 0,
+  });
+}
+
+export function useModerationLog() {
+  return useInfiniteQuery(moderationLogQueryOptions());
+}

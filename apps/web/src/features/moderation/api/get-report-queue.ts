@@ -1,0 +1,27 @@
+import type { ReportGroup } from '@myeolgong/contract/moderation';
+import type { ReportStatus } from '@myeolgong/contract/moderation-rules';
+import type { Paged } from '@myeolgong/contract/paging';
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/http';
+import { ADMIN_PAGE_SIZE, adminQueryKey } from './moderation-query-key';
+
+export function getReportQueue(status: ReportStatus, page: number, signal?: AbortSignal) {
+  return api.get<Paged<ReportGroup>>('/api/admin/reports', {
+    query: { status, page, size: ADMIN_PAGE_SIZE },
+    signal,
+  });
+}
+
+export function reportQueueQueryOptions(status: ReportStatus) {
+  return infiniteQueryOptions({
+    queryKey: [...adminQueryKey, 'reports', status],
+    queryFn: ({ pageParam, signal }) => getReportQueue(status, pageParam, signal),
+    initialPageParam: 0,
+    getNextPageParam: (last) => (last.last ? undefined : last.number + 1),
+    staleTime: 0,
+  });
+}
+
+export function useReportQueue(status: ReportStatus) {
+  return useInfiniteQuery(reportQueueQueryOptions(status));
+}

@@ -1,0 +1,34 @@
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
+import { ko } from '../../../lib/i18n/ko';
+import { BoardsTab } from './boards-tab';
+import { LogTab } from './log-tab';
+import { MembersTab } from './members-tab';
+import { ReportsTab } from './reports-tab';
+
+const t = ko.moderation.admin;
+
+/** The operator area's four tabs; each list loads when its tab is first opened. */
+export function AdminArea() {
+  return (
+    <Tabs defaultValue="reports">
+      <TabsList aria-label={t.tabs}>
+        <TabsTrigger value="reports">{t.tabReports}</TabsTrigger>
+        <TabsTrigger value="log">{t.tabLog}</TabsTrigger>
+        <TabsTrigger value="members">{t.tabMembers}</TabsTrigger>
+        <TabsTrigger value="boards">{t.tabBoards}</TabsTrigger>
+      </TabsList>
+      <TabsContent value="reports" className="pt-4 outline-none">
+        <ReportsTab />
+      </TabsContent>
+      <TabsContent value="log" className="pt-4 outline-none">
+        <LogTab />
+      </TabsContent>
+      <TabsContent value="members" className="pt-4 outline-none">
+        <MembersTab />
+      </TabsContent>
+      <TabsContent value="boards" className="pt-4 outline-none">
+        <BoardsTab />
+      </TabsContent>
+    </Tabs>
+  );
+}

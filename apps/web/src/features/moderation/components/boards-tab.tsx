@@ -1,0 +1,161 @@
+import type { Board } from '@myeolgong/contract/boards';
+import { LayoutList, Plus } from 'lucide-react';
+import { useId, useState, type FormEvent } from 'react';
+import { Link } from 'react-router';
+import { Button } from '../../../components/ui/button';
+import { Dialog } from '../../../components/ui/dialog';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { ErrorBlock } from '../../../components/ui/error-block';
+import { TextAreaField, TextField } from '../../../components/ui/field';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { ApiError } from '../../../lib/http';
+import { ko } from '../../../lib/i18n/ko';
+import { showToast } from '../../../lib/toast';
+import { type BoardInput, useAdminBoards, useSaveBoard } from '../api/admin-boards';
+
+const t = ko.moderation.admin;
+
+/** Boards: create new ones, edit the name on screen, description and icon of any. */
+export function BoardsTab() {
+  const boards = useAdminBoards();
+  const [editing, setEditing] = useState<Board | 'new' | null>(null);
+
+  return (
+    <div className="flex flex-col gap-4">
+      <Button variant="primary" className="self-end" onClick={() => setEditing('new')}>
+        <Plus aria-hidden="true" className="size-4" />
+        {t.newBoard}
+      </Button>
+      {boards.isPending ? (
+        <Skeleton className="h-40" />
+      ) : boards.isError ? (
+        <ErrorBlock message={t.loadError} onRetry={() => void boards.refetch()} />
+      ) : boards.data.length === 0 ? (
+        <EmptyState icon={<LayoutList />} title={t.boardsEmpty} />
+      ) : (
+        <ul
+          aria-label={t.tabBoards}
+          className="divide-y divide-line rounded-xl border border-line bg-surface"
+        >
+          {boards.data.map((board) => (
+            <li key={board.id} className="flex items-center gap-3 px-4 py-3">
+              <div className="min-w-0 flex-1">
+                <Link to={`/boards/${board.name}`} className="font-semibold hover:underline">
+                  {board.displayName}
+                </Link>
+                <span className="ml-2 text-xs text-fg-muted">/boards/{board.name}</span>
+                <p className="truncate text-xs text-fg-muted">
+                  {t.boardStats(board.postCount, board.subscriberCount)} · {board.description}
+                </p>
+              </div>
+              <Button size="sm" onClick={() => setEditing(board)}>
+                {t.editBoard}
+              </Button>
+            </li>
+          ))}
+        </ul>
+      )}
+      {editing && (
+        <BoardFormDialog
+          key={editing === 'new' ? 'new' : editing.id}
+          board={editing === 'new' ? null : editing}
+          onClose={() => setEditing(null)}
+        />
+      )}
+    </div>
+  );
+}
+
+function BoardFormDialog({ board, onClose }: { board: Board | null; onClose: () => void }) {
+  const id = useId();
+  const save = useSaveBoard();
+  const [values, setValues] = useState<BoardInput>({
+    name: board?.name ?? '',
+    displayName: board?.displayName ?? '',
+    description: board?.description ?? '',
+    iconUrl: board?.iconUrl ?? '',
+  });
+  const [error, setError] = useState<string | null>(null);
+  const [fields, setFields] = useState<Record<string, string>>({});
+  const set = (key: keyof BoardInput) => (value: string) =>
+    setValues((current) => ({ ...current, [key]: value }));
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setError(null);
+    setFields({});
+    save.mutate(
+      { id: board?.id ?? null, input: values },
+      {
+        onSuccess: () => {
+          showToast(board ? t.boardSaved : t.boardCreated);
+          onClose();
+        },
+        onError: (failure) => {
+          if (failure instanceof ApiError) {
+            setFields(failure.fields ?? {});
+            if (!failure.fields) setError(failure.message);
+          } else setError(ko.errors.unknown);
+        },
+      },
+    );
+  };
+
+  return (
+    <Dialog
+      open
+      onOpenChange={(next) => !next && !save.isPending && onClose()}
+      title={board ? t.editBoard : t.newBoard}
+    >
+      <form className="flex flex-col gap-4" onSubmit={onSubmit}>
+        <TextField
+          id={`${id}-name`}
+          label={t.boardName}
+          hint={t.boardNameHint}
+          required
+          disabled={board !== null}
+          value={values.name}
+          error={fields.name}
+          onChange={(event) => set('name')(event.target.value)}
+        />
+        <TextField
+          id={`${id}-display`}
+          label={t.boardDisplayName}
+          required
+          value={values.displayName}
+          error={fields.displayName}
+          onChange={(event) => set('displayName')(event.target.value)}
+        />
+        <TextAreaField
+          id={`${id}-description`}
+          label={t.boardDescription}
+          rows={3}
+          className="min-h-20"
+          value={values.description}
+          error={fields.description}
+          onChange={(event) => set('description')(event.target.value)}
+        />
+        <TextField
+          id={`${id}-icon`}
+          label={t.boardIconUrl}
+          value={values.iconUrl}
+          error={fields.iconUrl}
+          onChange={(event) => set('iconUrl')(event.target.value)}
+        />
+        {error && (
+          <p role="alert" className="text-sm text-danger">
+            {error}
+          </p>
+        )}
+        <div className="flex justify-end gap-2">
+          <Button onClick={onClose} disabled={save.isPending}>
+            {ko.common.cancel}
+          </Button>
+          <Button type="submit" variant="primary" disabled={save.isPending}>
+            {save.isPending ? t.working : board ? t.save : t.create}
+          </Button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}

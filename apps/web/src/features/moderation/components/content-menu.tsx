@@ -1,0 +1,111 @@
+import type { ReportTargetType } from '@myeolgong/contract/moderation-rules';
+import { Ban, Flag, MoreHorizontal, ShieldCheck } from 'lucide-react';
+import { lazy, Suspense, useState } from 'react';
+import { Dropdown, DropdownButton } from '../../../components/ui/dropdown';
+import { ko } from '../../../lib/i18n/ko';
+import { requireLogin } from '../../../lib/require-login';
+import { useSession } from '../../../lib/session';
+import { showToast } from '../../../lib/toast';
+import { useSetBlocked } from '../api/block-user';
+import { useBlocks } from '../api/get-blocks';
+
+// Dialog code downloads when a member first reports or blocks, not with every post.
+const ReportDialog = lazy(() =>
+  import('./report-dialog').then((module) => ({ default: module.ReportDialog })),
+);
+const BlockConfirm = lazy(() =>
+  import('./block-confirm').then((module) => ({ default: module.BlockConfirm })),
+);
+
+const t = ko.moderation;
+
+interface ContentMenuProps {
+  targetType: Exclude<ReportTargetType, 'USER'>;
+  targetId: number;
+  authorId: number | null;
+  authorName: string;
+  /** Smaller trigger for comment rows. */
+  compact?: boolean;
+}
+
+/** The ⋯ menu on a post or comment: report it, block or unblock its author. */
+export function ContentMenu({
+  targetType,
+  targetId,
+  authorId,
+  authorName,
+  compact = false,
+}: ContentMenuProps) {
+  const { signedIn, user } = useSession();
+  const blocks = useBlocks(signedIn);
+  const setBlocked = useSetBlocked();
+  const [reporting, setReporting] = useState(false);
+  const [blocking, setBlocking] = useState(false);
+  const [used, setUsed] = useState(false);
+  const mine = user?.id !== null && user?.id !== undefined && user.id === authorId;
+  if (mine) return null;
+  const blocked = authorId !== null && (blocks.data ?? []).some((b) => b.userId === authorId);
+
+  return (
+    <>
+      <Dropdown
+        label={t.moreActions}
+        align="end"
+        trigger={<MoreHorizontal aria-hidden="true" className="size-4" />}
+        triggerClassName={
+          compact
+            ? 'inline-flex size-8 items-center justify-center rounded-lg text-fg-muted hover:bg-surface-muted hover:text-fg'
+            : 'inline-flex size-9 items-center justify-center rounded-full border border-line bg-surface text-fg-muted hover:bg-surface-muted hover:text-fg'
+        }
+      >
+        <DropdownButton
+          onSelect={() => {
+            if (!requireLogin()) return;
+            setUsed(true);
+            setReporting(true);
+          }}
+        >
+          <Flag aria-hidden="true" />
+          {t.report}
+        </DropdownButton>
+        {authorId !== null && (
+          <DropdownButton
+            onSelect={() => {
+              if (!requireLogin()) return;
+              if (blocked) {
+                setBlocked.mutate(
+                  { userId: authorId, blocked: false },
+                  { onSuccess: () => showToast(t.unblocked) },
+                );
+                return;
+              }
+              setUsed(true);
+              setBlocking(true);
+            }}
+          >
+            {blocked ? <ShieldCheck aria-hidden="true" /> : <Ban aria-hidden="true" />}
+            {blocked ? t.unblockAuthor : t.blockAuthor}
+          </DropdownButton>
+        )}
+      </Dropdown>
+      {used && (
+        <Suspense fallback={null}>
+          <ReportDialog
+            open={reporting}
+            onOpenChange={setReporting}
+            targetType={targetType}
+            targetId={targetId}
+          />
+          {authorId !== null && (
+            <BlockConfirm
+              open={blocking}
+              onOpenChange={setBlocking}
+              userId={authorId}
+              name={authorName}
+            />
+          )}
+        </Suspense>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,50 @@
+import { ScrollText } from 'lucide-react';
+import { Button } from '../../../components/ui/button';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { ErrorBlock } from '../../../components/ui/error-block';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { formatListTime } from '../../../lib/format';
+import { ko } from '../../../lib/i18n/ko';
+import { useModerationLog } from '../api/get-moderation-log';
+
+const t = ko.moderation.admin;
+
+/** Every operator action, newest first: who, what, on which target, why, when. */
+export function LogTab() {
+  const log = useModerationLog();
+  const entries = log.data?.pages.flatMap((page) => page.content) ?? [];
+  if (log.isPending) return <Skeleton className="h-40" />;
+  if (log.isError) return <ErrorBlock message={t.loadError} onRetry={() => void log.refetch()} />;
+  if (entries.length === 0) return <EmptyState icon={<ScrollText />} title={t.logEmpty} />;
+  return (
+    <div className="flex flex-col gap-3">
+      <ol className="divide-y divide-line rounded-xl border border-line bg-surface">
+        {entries.map((entry) => (
+          <li key={entry.id} className="flex flex-col gap-1 px-4 py-3 text-sm">
+            <div className="flex flex-wrap items-baseline gap-x-2">
+              <span className="font-semibold">{t.actions[entry.action]}</span>
+              <span className="text-fg-muted">
+                {t.logTarget(t.logTargetTypes[entry.targetType], entry.targetId)}
+              </span>
+              <time dateTime={entry.createdAt} className="ml-auto text-xs text-fg-muted">
+                {formatListTime(entry.createdAt)}
+              </time>
+            </div>
+            <p className="text-xs text-fg-muted">
+              {entry.actor.nickname} · {entry.reason || t.noReason}
+            </p>
+          </li>
+        ))}
+      </ol>
+      {log.hasNextPage && (
+        <Button
+          className="self-center"
+          disabled={log.isFetchingNextPage}
+          onClick={() => void log.fetchNextPage()}
+        >
+          {t.loadMore}
+        </Button>
+      )}
+    </div>
+  );
+}

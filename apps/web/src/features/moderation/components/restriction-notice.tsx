@@ -1,0 +1,25 @@
+import { ShieldAlert } from 'lucide-react';
+import { ko } from '../../../lib/i18n/ko';
+import { useSession } from '../../../lib/session';
+import { activeRestriction, formatKoreanDateTime } from '../utils/restriction';
+
+/** Shown above the forms a restricted member cannot use, naming when the restriction ends. */
+export function RestrictionNotice({ className }: { className?: string }) {
+  const { user } = useSession();
+  const until = activeRestriction(user?.restrictedUntil);
+  if (!until) return null;
+  return (
+    <div
+      role="status"
+      className={`flex gap-3 rounded-xl border border-danger/40 bg-danger/10 p-4 text-sm ${className ?? ''}`}
+    >
+      <ShieldAlert aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-danger" />
+      <div>
+        <p className="font-semibold text-fg">{ko.moderation.restrictedTitle}</p>
+        <p className="mt-0.5 text-fg-muted">
+          {ko.moderation.restrictedUntil(formatKoreanDateTime(until))}
+        </p>
+      </div>
+    </div>
+  );
+}
