@@ -54,6 +54,8 @@ export interface AppDeps {
   logger?: FastifyServerOptions['logger'];
   /** The real-time broker; unset: Redis pub/sub when REDIS_URL is set, otherwise in process. */
   broker?: Broker;
+  /** The clock of the rate-limit windows (milliseconds); tests move it instead of sleeping. */
+  now?: () => number;
 }
 
 /** Builds the whole server without listening or touching anything outside `deps`. */
@@ -101,7 +103,11 @@ export async function buildApp(deps: AppDeps) {
   await app.register(formbody, { bodyLimit: 16_384 });
   await app.register(auth, {
     tokens: createTokenService(deps.jwtSecret),
-    rateLimiter: createRateLimiter(memoryRateLimitStore(), deps.config.RATE_LIMIT),
+    rateLimiter: createRateLimiter(
+      memoryRateLimitStore(deps.now),
+      deps.config.RATE_LIMIT,
+      deps.now,
+    ),
   });
   // Before the modules: they publish through app.realtime after their commits.
   await app.register(realtime, { broker: deps.broker });

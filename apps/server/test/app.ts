@@ -21,7 +21,14 @@ export interface TestApp {
  */
 export async function buildTestApp(
   env: Record<string, string> = {},
-  options: { webRoot?: string; beforeReady?: (app: App) => void } = {},
+  options: {
+    webRoot?: string;
+    beforeReady?: (app: App) => void;
+    /** The signing secret of tokens; random when unset (tests that forge tokens pass their own). */
+    jwtSecret?: string;
+    /** The rate-limit clock, in milliseconds. */
+    now?: () => number;
+  } = {},
 ): Promise<TestApp> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'myeolgong-test-'));
   const testDb = await createTestDatabase();
@@ -39,8 +46,9 @@ export async function buildTestApp(
   const app = await buildApp({
     config,
     database,
-    jwtSecret: randomBytes(32).toString('hex'),
+    jwtSecret: options.jwtSecret ?? randomBytes(32).toString('hex'),
     webRoot: options.webRoot,
+    ...(options.now ? { now: options.now } : {}),
   });
   options.beforeReady?.(app);
   await app.ready();
