@@ -26,7 +26,7 @@ import auth from './plugins/auth';
 import healthRoutes from './modules/health/health.routes';
 import siteRoutes from './modules/site/site.routes';
 import aliases from './plugins/aliases';
-import errorHandling from './plugins/errors';
+import errorHandling, { frameworkErrors } from './plugins/errors';
 import openapi from './plugins/openapi';
 import security from './plugins/security';
 import web from './plugins/web';
@@ -66,6 +66,7 @@ export async function buildApp(deps: AppDeps) {
     trustProxy: true,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 500 },
     requestTimeout: 120_000,
+    frameworkErrors,
   }).withTypeProvider<ZodTypeProvider>();
 
   // Like Fastify's own JSON parser (prototype-poisoning safe), but an empty body is no body: SPEC.md

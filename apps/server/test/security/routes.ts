@@ -137,9 +137,7 @@ let cachedApp: App | undefined;
 export async function openApiDocument(app: App): Promise<OpenApiDocument> {
   if (cachedApp !== app || !cached) {
     cachedApp = app;
-    cached = app
-      .inject({ url: '/api/openapi.json' })
-      .then((res) => res.json() as OpenApiDocument);
+    cached = app.inject({ url: '/api/openapi.json' }).then((res) => res.json() as OpenApiDocument);
   }
   return cached;
 }
