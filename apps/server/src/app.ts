@@ -34,7 +34,7 @@ import siteRoutes from './modules/site/site.routes';
 import stocks, { type StocksPluginOptions } from './modules/stocks/stocks.plugin';
 import stocksRoutes from './modules/stocks/stocks.routes';
 import aliases from './plugins/aliases';
-import errorHandling from './plugins/errors';
+import errorHandling, { frameworkErrors } from './plugins/errors';
 import openapi from './plugins/openapi';
 import security from './plugins/security';
 import web from './plugins/web';
@@ -64,6 +64,8 @@ export interface AppDeps {
   broker?: Broker;
   /** The stock clock and provider; unset: Date.now and the provider of STOCK_PROVIDER. */
   stocks?: StocksPluginOptions;
+  /** The clock of the rate-limit windows (milliseconds); tests move it instead of sleeping. */
+  now?: () => number;
 }
 
 /** Builds the whole server without listening or touching anything outside `deps`. */
@@ -76,6 +78,7 @@ export async function buildApp(deps: AppDeps) {
     // A whole request must arrive within this time: an hour, SPEC.md §9's video upload time-out
     // (100 MB on a slow phone link). Other bodies are capped at BODY_LIMIT, headers at 60 s.
     requestTimeout: 3_600_000,
+    frameworkErrors,
   }).withTypeProvider<ZodTypeProvider>();
 
   // Like Fastify's own JSON parser (prototype-poisoning safe), but an empty body is no body: SPEC.md
@@ -120,7 +123,11 @@ export async function buildApp(deps: AppDeps) {
   if (redisLimits) app.addHook('onClose', async () => redisLimits.close());
   await app.register(auth, {
     tokens: createTokenService(deps.jwtSecret),
-    rateLimiter: createRateLimiter(redisLimits ?? memoryRateLimitStore(), deps.config.RATE_LIMIT),
+    rateLimiter: createRateLimiter(
+      redisLimits ?? memoryRateLimitStore(deps.now),
+      deps.config.RATE_LIMIT,
+      deps.now,
+    ),
   });
   await app.register(writeGuard);
   // Before the modules: they publish through app.realtime after their commits.

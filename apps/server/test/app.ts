@@ -26,6 +26,10 @@ export async function buildTestApp(
     webRoot?: string;
     beforeReady?: (app: App) => void;
     stocks?: StocksPluginOptions;
+    /** The signing secret of tokens; random when unset (tests that forge tokens pass their own). */
+    jwtSecret?: string;
+    /** The rate-limit clock, in milliseconds. */
+    now?: () => number;
   } = {},
 ): Promise<TestApp> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'myeolgong-test-'));
@@ -46,9 +50,10 @@ export async function buildTestApp(
   const app = await buildApp({
     config,
     database,
-    jwtSecret: randomBytes(32).toString('hex'),
+    jwtSecret: options.jwtSecret ?? randomBytes(32).toString('hex'),
     webRoot: options.webRoot,
     ...(options.stocks ? { stocks: options.stocks } : {}),
+    ...(options.now ? { now: options.now } : {}),
   });
   options.beforeReady?.(app);
   await app.ready();

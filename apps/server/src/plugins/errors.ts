@@ -3,6 +3,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from '../lib/errors';
+import { routerErrorHeaders } from './security';
 
 const messageByStatus: Record<number, [ErrorCode, string]> = {
   400: ['BAD_REQUEST', '잘못된 요청입니다.'],
@@ -25,6 +26,16 @@ const messageByFastifyCode: Record<string, string> = {
   FST_ERR_CTP_BODY_TOO_LARGE: '요청 본문이 너무 큽니다.',
   FST_ERR_CTP_INVALID_MEDIA_TYPE: '지원하지 않는 콘텐츠 형식입니다.',
 };
+
+/** A PostgreSQL "data exception" (SQLSTATE class 22), from the server or the embedded PGlite. */
+function isDataException(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  return (
+    typeof code === 'string' &&
+    /^22[0-9A-Z]{3}$/.test(code) &&
+    typeof (error as { severity?: unknown }).severity === 'string'
+  );
+}
 
 const INTERNAL_MESSAGE = '서버 오류가 발생했습니다. 잠시 후 다시 시도해 주세요.';
 
@@ -77,6 +88,18 @@ export function toErrorResponse(error: unknown): {
       },
     };
   }
+  if (isDataException(error)) {
+    // PostgreSQL refused a value the request carried (a NUL character, a number out of range):
+    // bad input, never a server error.
+    return {
+      body: {
+        success: false,
+        status: 400,
+        code: 'BAD_REQUEST',
+        message: '입력값에 처리할 수 없는 문자나 값이 있습니다.',
+      },
+    };
+  }
   const status =
     typeof fe.statusCode === 'number' && fe.statusCode >= 400 && fe.statusCode < 600
       ? fe.statusCode
@@ -89,6 +112,25 @@ export function toErrorResponse(error: unknown): {
   const [code, fallback] = messageByStatus[status] ?? ['BAD_REQUEST', '잘못된 요청입니다.'];
   const message = (fe.code && messageByFastifyCode[fe.code]) ?? fallback;
   return { body: { success: false, status, code, message } };
+}
+
+/**
+ * Fastify's router answers a malformed or over-long URL before any route or error handler runs, in
+ * its own English shape that echoes the path back; this gives those answers the contract's shape.
+ */
+export function frameworkErrors(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  const tooLong = error.code === 'FST_ERR_MAX_PARAM_LENGTH';
+  request.log.info({ code: error.code }, 'refused URL');
+  return sendError(
+    reply,
+    {
+      success: false,
+      status: tooLong ? 414 : 400,
+      code: 'BAD_REQUEST',
+      message: tooLong ? '요청 주소가 너무 깁니다.' : '요청 주소가 올바르지 않습니다.',
+    },
+    routerErrorHeaders,
+  );
 }
 
 export default fp(

@@ -2,6 +2,22 @@ import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 
+const HSTS_MAX_AGE = 31_536_000;
+const REFERRER_POLICY = 'strict-origin-when-cross-origin';
+
+/**
+ * The headers for the few answers Fastify's router sends before any hook runs (a malformed or
+ * over-long URL): they carry no page, so the strictest policy fits.
+ */
+export const routerErrorHeaders: Record<string, string> = {
+  'content-security-policy':
+    "default-src 'none'; base-uri 'none'; object-src 'none'; frame-ancestors 'none'",
+  'x-content-type-options': 'nosniff',
+  'x-frame-options': 'DENY',
+  'referrer-policy': REFERRER_POLICY,
+  'strict-transport-security': `max-age=${HSTS_MAX_AGE}; includeSubDomains`,
+};
+
 /**
  * Security headers on every response, and a strict Content-Security-Policy: scripts only from this
  * origin and never inline, because the JWT lives in localStorage (DESIGN.md 'Tokens').
@@ -36,8 +52,8 @@ export default fp(
       crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
       crossOriginEmbedderPolicy: false,
       crossOriginResourcePolicy: { policy: 'same-origin' },
-      referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
-      strictTransportSecurity: { maxAge: 31_536_000, includeSubDomains: true },
+      referrerPolicy: { policy: REFERRER_POLICY },
+      strictTransportSecurity: { maxAge: HSTS_MAX_AGE, includeSubDomains: true },
     });
   },
   { name: 'security' },
