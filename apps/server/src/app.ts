@@ -28,6 +28,7 @@ import siteRoutes from './modules/site/site.routes';
 import aliases from './plugins/aliases';
 import errorHandling from './plugins/errors';
 import openapi from './plugins/openapi';
+import responseCache from './plugins/response-cache';
 import security from './plugins/security';
 import web from './plugins/web';
 
@@ -103,6 +104,8 @@ export async function buildApp(deps: AppDeps) {
     tokens: createTokenService(deps.jwtSecret),
     rateLimiter: createRateLimiter(memoryRateLimitStore(), deps.config.RATE_LIMIT),
   });
+  // Before the modules: their routes declare what they cache and what their writes invalidate.
+  await app.register(responseCache);
   // Before the modules: they publish through app.realtime after their commits.
   await app.register(realtime, { broker: deps.broker });
 

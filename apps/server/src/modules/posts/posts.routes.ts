@@ -11,6 +11,7 @@ import {
 } from '@myeolgong/contract/posts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { cacheTags } from '../../lib/response-cache';
 import { boardsRepository } from '../boards/boards.repository';
 import { postsRepository } from './posts.repository';
 import { postsService } from './posts.service';
@@ -29,6 +30,8 @@ const FeedQuery = PageQuery.extend({
 });
 const errors = { 400: ErrorResponse, 401: ErrorResponse, 403: ErrorResponse, 404: ErrorResponse };
 const secured = [{ bearerAuth: [] }];
+/** Anonymous post lists: cached until a write changes any post's list fields. */
+const feedCache = { responseCache: { tags: () => [cacheTags.feeds] } };
 const LikeStatus = z.object({
   status: z.enum(['0', '1'], { error: 'status는 0 또는 1이어야 합니다.' }).default('1'),
 });
@@ -46,6 +49,7 @@ const postsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/posts',
     {
       preHandler: app.optionalUser,
+      config: feedCache,
       schema: {
         tags,
         summary: '전체 게시글 (정렬: new, hot, top, comments)',
@@ -60,6 +64,7 @@ const postsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/posts/popular',
     {
       preHandler: app.optionalUser,
+      config: feedCache,
       schema: {
         tags,
         summary: '인기 게시글 (timeRange: today, week, month, year, all)',
@@ -74,6 +79,7 @@ const postsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/posts/board/:name/popular',
     {
       preHandler: app.optionalUser,
+      config: feedCache,
       schema: {
         tags,
         summary: '게시판의 인기 게시글',
@@ -127,6 +133,7 @@ const postsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/boards/:name/posts',
     {
       preHandler: app.optionalUser,
+      config: feedCache,
       schema: {
         tags,
         summary: '게시판의 게시글 (all, popular 포함)',
@@ -142,6 +149,7 @@ const postsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/posts/:id',
     {
       preHandler: app.optionalUser,
+      config: { responseCache: { tags: ({ params }) => [cacheTags.post(params.id ?? '')] } },
       schema: { tags, summary: '게시글', params: PostId, response: { 200: Post, ...errors } },
     },
     async (request) => service.get(request.params.id, request.viewer),
@@ -201,6 +209,9 @@ const postsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/like/post/:id',
     {
       preHandler: app.requireUser,
+      config: {
+        invalidates: ({ params }) => [cacheTags.feeds, cacheTags.post(params.id ?? '')],
+      },
       schema: {
         tags,
         security: secured,
@@ -223,6 +234,7 @@ const postsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/posts/:id/save',
     {
       preHandler: app.requireUser,
+      config: { invalidates: () => [] },
       schema: {
         tags,
         security: secured,
@@ -240,6 +252,7 @@ const postsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/posts/:id/unsave',
     {
       preHandler: app.requireUser,
+      config: { invalidates: () => [] },
       schema: {
         tags,
         security: secured,
@@ -255,6 +268,8 @@ const postsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/posts/:id/view',
     {
       preHandler: app.optionalUser,
+      // View counts in cached responses may lag by RESPONSE_CACHE_SECONDS (docs/decisions/010).
+      config: { invalidates: () => [] },
       schema: {
         tags,
         summary: '조회수 증가 (같은 사용자는 5분에 한 번)',
