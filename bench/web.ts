@@ -12,7 +12,7 @@
  *
  * JSON goes to bench/results/web-*.json. Exit code 1 when a budget is missed.
  *
- *   npm run bench:web [-- --runs 3] [-- --skip-lighthouse] [-- --build | --no-build]
+ *   npm run bench:web [-- --runs 3] [-- --only /home] [-- --skip-lighthouse] [-- --build | --no-build]
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
@@ -56,6 +56,8 @@ const { values } = parseArgs({
     'no-build': { type: 'boolean', default: false },
     'skip-lighthouse': { type: 'boolean', default: false },
     runs: { type: 'string', default: '1' },
+    /** Audit only these pages (as labelled: /home, /boards/all, post, /stock); repeatable. */
+    only: { type: 'string', multiple: true },
   },
 });
 
@@ -266,6 +268,32 @@ interface PageScore {
   /** The largest opportunities Lighthouse saw, to explain a low score. */
   opportunities: string[];
   failedAccessibilityAudits: string[];
+  /** The LCP element and the elements that shifted, as Lighthouse names them. */
+  lcpElement: string;
+  layoutShifts: string[];
+}
+
+interface AuditNode {
+  type?: string;
+  selector?: string;
+  snippet?: string;
+}
+
+/** Every DOM node Lighthouse mentions in an audit's details, as `selector  snippet`. */
+function nodesOf(details: unknown): string[] {
+  const found: string[] = [];
+  const visit = (value: unknown) => {
+    if (Array.isArray(value)) return value.forEach(visit);
+    if (value === null || typeof value !== 'object') return;
+    const node = value as AuditNode;
+    if (node.type === 'node' && node.selector) {
+      found.push(`${node.selector}  ${(node.snippet ?? '').slice(0, 120)}`);
+      return;
+    }
+    Object.values(value).forEach(visit);
+  };
+  visit(details);
+  return [...new Set(found)];
 }
 
 function median(xs: number[]) {
@@ -324,6 +352,8 @@ async function audit(port: number, page: string, url: string, runs: number): Pro
         cls <= BUDGETS.cls,
       opportunities,
       failedAccessibilityAudits: failed,
+      lcpElement: nodesOf(lhr.audits['largest-contentful-paint-element']?.details)[0] ?? '',
+      layoutShifts: nodesOf(lhr.audits['layout-shifts']?.details).slice(0, 5),
     });
   }
   // The run with the median performance score: one noisy run should not decide.
@@ -350,13 +380,15 @@ async function lighthouseScores(runs: number): Promise<{ scores: PageScore[]; po
     const pages: [string, string][] = [
       ['/home', '/home'],
       ['/boards/all', '/boards/all'],
-      ['post page', `/post/${postId}`],
+      ['post', `/post/${postId}`],
       ['/stock', '/stock'],
     ];
     // One load first, so every audited page meets a warm server (query plans, file cache).
     for (const [, p] of pages) await fetch(base + p).then((r) => r.arrayBuffer());
     const scores: PageScore[] = [];
+    const only = values.only;
     for (const [page, p] of pages) {
+      if (only && !only.some((o) => page.startsWith(o))) continue;
       const s = await audit(started.port, page, base + p, runs);
       scores.push(s);
       console.log(
@@ -401,6 +433,8 @@ async function main() {
     );
     for (const s of lighthouseResult.scores) {
       if (s.opportunities.length) console.log(`${s.page}: ${s.opportunities.join(', ')}`);
+      if (s.lcpElement) console.log(`${s.page} LCP: ${s.lcpElement}`);
+      if (s.layoutShifts.length) console.log(`${s.page} CLS: ${s.layoutShifts.join(' | ')}`);
       if (s.failedAccessibilityAudits.length)
         console.log(`${s.page} 접근성: ${s.failedAccessibilityAudits.join(', ')}`);
     }

@@ -70,6 +70,17 @@ describe('anonymous responses', () => {
     expect(changed.json()).toMatchObject({ id, title: '조건부 요청' });
   });
 
+  it('render once for simultaneous misses of one URL, and every caller gets the answer', async () => {
+    await createPost(alice, '동시 요청');
+    t.app.responseCache.cache.clear();
+    const answers = await Promise.all(
+      Array.from({ length: 8 }, () => get('/api/posts?sort=new&size=5')),
+    );
+    expect(new Set(answers.map((a) => a.statusCode))).toEqual(new Set([200]));
+    expect(new Set(answers.map((a) => a.body)).size).toBe(1);
+    expect(titles(answers[0]!)[0]).toBe('동시 요청');
+  });
+
   it('do not cache errors', async () => {
     expect((await get('/api/posts/99999999')).statusCode).toBe(404);
     const res = await get('/api/posts/99999999');

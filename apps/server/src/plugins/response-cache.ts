@@ -42,7 +42,17 @@ export interface ResponseCacheHandle {
 type CacheState =
   | { kind: 'private' }
   | { kind: 'hit' }
-  | { kind: 'miss'; key: string | null; tags: string[]; snapshot: Snapshot };
+  | {
+      kind: 'miss';
+      key: string | null;
+      tags: string[];
+      snapshot: Snapshot;
+      /** Set on the one request that renders the key for others waiting on it. */
+      done?: () => void;
+    };
+
+/** How long a miss waits for an identical request already rendering before rendering itself. */
+const COALESCE_WAIT_MS = 2000;
 
 const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
@@ -189,6 +199,13 @@ export default fp(
     app.decorate('responseCache', handle);
     app.decorateRequest('responseCacheState', null);
     const publicControl = `public, max-age=${seconds}`;
+    const rendering = new Map<string, Promise<void>>();
+    const release = (request: FastifyRequest) => {
+      const state = request.responseCacheState;
+      if (state?.kind === 'miss') state.done?.();
+    };
+    app.addHook('onResponse', async (request) => release(request));
+    app.addHook('onRequestAbort', async (request) => release(request));
 
     app.addHook('onRequest', async (request, reply) => {
       const route = request.routeOptions.config;
@@ -199,9 +216,31 @@ export default fp(
       }
       const tags = route.responseCache.tags(source(request));
       const key = handle.usable ? request.url : null;
-      const hit = key === null ? undefined : cache.get(key);
+      let hit = key === null ? undefined : cache.get(key);
+      // Misses of one key at once (an expired hot feed under load) render it once: the others
+      // wait for the first and take what it stored.
+      const pending = key === null || hit ? undefined : rendering.get(key);
+      if (key !== null && pending) {
+        let timer: NodeJS.Timeout | undefined;
+        await Promise.race([
+          pending,
+          new Promise((r) => (timer = setTimeout(r, COALESCE_WAIT_MS))),
+        ]);
+        clearTimeout(timer);
+        hit = cache.get(key);
+      }
       if (!hit) {
-        request.responseCacheState = { kind: 'miss', key, tags, snapshot: cache.snapshot() };
+        const state: CacheState = { kind: 'miss', key, tags, snapshot: cache.snapshot() };
+        if (key !== null && !rendering.has(key)) {
+          let resolve = () => {};
+          const promise = new Promise<void>((r) => (resolve = r));
+          rendering.set(key, promise);
+          state.done = () => {
+            if (rendering.get(key) === promise) rendering.delete(key);
+            resolve();
+          };
+        }
+        request.responseCacheState = state;
         return;
       }
       request.responseCacheState = { kind: 'hit' };
@@ -235,6 +274,7 @@ export default fp(
         const contentType = String(reply.getHeader('content-type') ?? 'application/json');
         cache.set(state.key, { body: payload, contentType, etag }, state.tags, state.snapshot);
       }
+      state.done?.();
       if (matchesEtag(request.headers['if-none-match'], etag)) {
         reply.code(304).removeHeader('content-type');
         return null;
