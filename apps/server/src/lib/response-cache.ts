@@ -16,9 +16,11 @@ export const cacheTags = {
 };
 
 export interface CachedResponse {
-  body: string;
+  body: Buffer;
   contentType: string;
   etag: string;
+  /** The body gzipped, made on the first hit that accepts it. */
+  gzip?: Buffer;
 }
 
 /** Where the clock stood, and when, as a request started reading. */
@@ -34,16 +36,19 @@ interface Entry extends CachedResponse {
   expires: number;
 }
 
-/** A strong validator of a response body: the same bytes, the same ETag. */
-export function etagOf(body: string): string {
-  return `"${createHash('sha1').update(body).digest('base64url').slice(0, 22)}"`;
+/**
+ * The validator of a response body. Weak (`W/`), as nginx makes it: the same JSON is sent plain
+ * or gzipped under one ETag.
+ */
+export function etagOf(body: string | Buffer): string {
+  return `W/"${createHash('sha1').update(body).digest('base64url').slice(0, 22)}"`;
 }
 
 /** True when an If-None-Match header names `etag` (or is `*`). */
 export function matchesEtag(ifNoneMatch: string | undefined, etag: string): boolean {
   if (!ifNoneMatch) return false;
   const weak = (value: string) => value.trim().replace(/^W\//, '');
-  return ifNoneMatch.split(',').some((value) => value.trim() === '*' || weak(value) === etag);
+  return ifNoneMatch.split(',').some((value) => value.trim() === '*' || weak(value) === weak(etag));
 }
 
 /**

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/app';
 import { redisAnswers } from '../../test/stomp';
@@ -40,7 +41,7 @@ describe('anonymous responses', () => {
     expect(first.headers['cache-control']).toBe('public, max-age=30');
     expect(first.headers.vary).toMatch(/Authorization/);
     const etag = first.headers.etag as string;
-    expect(etag).toMatch(/^"[\w-]+"$/);
+    expect(etag).toMatch(/^W\/"[\w-]+"$/);
 
     const again = await get('/api/boards/free/posts?sort=new');
     expect(again.statusCode).toBe(200);
@@ -48,6 +49,20 @@ describe('anonymous responses', () => {
     expect(again.headers.etag).toBe(etag);
     expect(again.headers['content-type']).toMatch(/application\/json/);
     expect(again.headers['content-security-policy']).toBeDefined();
+  });
+
+  it('go out gzipped from memory to clients that accept it, under the same ETag', async () => {
+    for (const n of [1, 2, 3]) await createPost(alice, `압축될 글 ${n}`);
+    const url = '/api/boards/free/posts?sort=new&size=30';
+    const plain = await get(url);
+    const zipped = await get(url, { 'accept-encoding': 'gzip, br' });
+    expect(zipped.headers['content-encoding']).toBe('gzip');
+    expect(zipped.headers.vary).toMatch(/Accept-Encoding/);
+    expect(zipped.headers.etag).toBe(plain.headers.etag);
+    expect(gunzipSync(zipped.rawPayload).toString()).toBe(plain.body);
+    const refused = await get(url, { 'accept-encoding': 'gzip;q=0, identity' });
+    expect(refused.headers['content-encoding']).toBeUndefined();
+    expect(refused.body).toBe(plain.body);
   });
 
   it('answer 304 without a body to a matching If-None-Match, on a miss and on a hit', async () => {
@@ -61,7 +76,7 @@ describe('anonymous responses', () => {
 
     // A miss (another URL of the same post is not cached yet) computes the same validator.
     t.app.responseCache.cache.clear();
-    const miss = await get(`/api/posts/${id}`, { 'if-none-match': `W/${etag}, "other"` });
+    const miss = await get(`/api/posts/${id}`, { 'if-none-match': `"other", ${etag}` });
     expect(miss.statusCode).toBe(304);
     expect(miss.body).toBe('');
 
@@ -264,7 +279,7 @@ describe('the store', () => {
     const cache = t.app.responseCache.cache;
     const snapshot = cache.snapshot();
     cache.invalidate([cacheTags.post(1)]);
-    const response = { body: '{}', contentType: 'application/json', etag: '"x"' };
+    const response = { body: Buffer.from('{}'), contentType: 'application/json', etag: 'W/"x"' };
     expect(cache.set('/a', response, [cacheTags.post(1)], snapshot)).toBe(false);
     expect(cache.set('/b', response, [cacheTags.post(2)], snapshot)).toBe(true);
     expect(cache.get('/b')).toBeDefined();

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { gzipSync } from 'node:zlib';
 import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { Redis } from 'ioredis';
@@ -50,6 +51,14 @@ type CacheState =
       /** Set on the one request that renders the key for others waiting on it. */
       done?: () => void;
     };
+
+/** Smaller answers go out plain: gzip would save less than its headers cost. */
+const GZIP_MIN_BYTES = 1024;
+
+function acceptsGzip(request: FastifyRequest): boolean {
+  const accept = request.headers['accept-encoding'];
+  return typeof accept === 'string' && /\bgzip\b(?!;\s*q=0(\.0*)?(,|$))/.test(accept);
+}
 
 /** How long a miss waits for an identical request already rendering before rendering itself. */
 const COALESCE_WAIT_MS = 2000;
@@ -246,8 +255,14 @@ export default fp(
       request.responseCacheState = { kind: 'hit' };
       reply.header('etag', hit.etag).header('cache-control', publicControl);
       addVary(reply, 'Authorization');
+      addVary(reply, 'Accept-Encoding');
       if (matchesEtag(request.headers['if-none-match'], hit.etag)) return reply.code(304).send();
-      return reply.type(hit.contentType).send(hit.body);
+      reply.type(hit.contentType);
+      if (hit.body.length >= GZIP_MIN_BYTES && acceptsGzip(request)) {
+        hit.gzip ??= gzipSync(hit.body, { level: 6 });
+        return reply.header('content-encoding', 'gzip').send(hit.gzip);
+      }
+      return reply.send(hit.body);
     });
 
     app.addHook('onSend', async (request, reply, payload) => {
@@ -270,9 +285,15 @@ export default fp(
       if (reply.statusCode !== 200 || typeof payload !== 'string') return payload;
       const etag = etagOf(payload);
       reply.header('etag', etag).header('cache-control', publicControl);
+      addVary(reply, 'Accept-Encoding');
       if (state.key !== null) {
         const contentType = String(reply.getHeader('content-type') ?? 'application/json');
-        cache.set(state.key, { body: payload, contentType, etag }, state.tags, state.snapshot);
+        cache.set(
+          state.key,
+          { body: Buffer.from(payload), contentType, etag },
+          state.tags,
+          state.snapshot,
+        );
       }
       state.done?.();
       if (matchesEtag(request.headers['if-none-match'], etag)) {
