@@ -271,6 +271,11 @@ interface PageScore {
   /** The LCP element and the elements that shifted, as Lighthouse names them. */
   lcpElement: string;
   layoutShifts: string[];
+  /**
+   * Lighthouse's measure of the host's CPU (higher is faster; a quiet laptop is about 1000–2000).
+   * The simulated mobile CPU is 4× slower than the host, so a busy host inflates TBT and LCP.
+   */
+  benchmarkIndex: number;
 }
 
 interface AuditNode {
@@ -303,7 +308,9 @@ function median(xs: number[]) {
 
 async function audit(port: number, page: string, url: string, runs: number): Promise<PageScore> {
   const results: PageScore[] = [];
-  for (let i = 0; i < runs; i++) {
+  // A loaded machine sometimes loses the trace (NO_NAVSTART, NO_FCP): such a run is retried.
+  let failures = 0;
+  while (results.length < runs) {
     const result = await lighthouse(url, {
       port,
       output: 'json',
@@ -312,9 +319,14 @@ async function audit(port: number, page: string, url: string, runs: number): Pro
       // The demo server has no HTTPS; Lighthouse's default mobile form factor and throttling.
       formFactor: 'mobile',
     });
-    if (!result) throw new Error(`lighthouse returned nothing for ${url}`);
+    const problem = !result ? 'lighthouse returned nothing' : result.lhr.runtimeError?.message;
+    if (problem || !result) {
+      failures += 1;
+      console.warn(`${url}: ${problem ?? ''}${failures < 3 ? ' (다시 시도)' : ''}`);
+      if (failures >= 3) throw new Error(`${url}: ${problem}`);
+      continue;
+    }
     const { lhr } = result;
-    if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.message}`);
     const numeric = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
     const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
     const opportunities = Object.values(lhr.audits)
@@ -354,6 +366,7 @@ async function audit(port: number, page: string, url: string, runs: number): Pro
       failedAccessibilityAudits: failed,
       lcpElement: nodesOf(lhr.audits['largest-contentful-paint-element']?.details)[0] ?? '',
       layoutShifts: nodesOf(lhr.audits['layout-shifts']?.details).slice(0, 5),
+      benchmarkIndex: Math.round(lhr.environment.benchmarkIndex),
     });
   }
   // The run with the median performance score: one noisy run should not decide.
@@ -392,7 +405,7 @@ async function lighthouseScores(runs: number): Promise<{ scores: PageScore[]; po
       const s = await audit(started.port, page, base + p, runs);
       scores.push(s);
       console.log(
-        `${page.padEnd(12)} performance ${String(s.performance).padStart(3)}  accessibility ${String(s.accessibility).padStart(3)}  LCP ${s.lcpMs} ms  CLS ${s.cls}  TBT ${s.tbtMs} ms${s.meetsBudget ? '' : '  ✗ budget'}`,
+        `${page.padEnd(12)} performance ${String(s.performance).padStart(3)}  accessibility ${String(s.accessibility).padStart(3)}  LCP ${s.lcpMs} ms  CLS ${s.cls}  TBT ${s.tbtMs} ms  (host CPU index ${s.benchmarkIndex})${s.meetsBudget ? '' : '  ✗ budget'}`,
       );
     }
     return { scores, postId };
