@@ -1,7 +1,10 @@
 /// <reference types="vitest/config" />
+import { readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import type { ProxyOptions } from 'vite';
+import type { Plugin, ProxyOptions } from 'vite';
 import { defineConfig } from 'vite';
 
 const apiOrigin = 'http://localhost:8080';
@@ -12,8 +15,34 @@ const pageAwareProxy: ProxyOptions = {
   bypass: (req) => (req.headers.accept?.includes('text/html') ? req.url : undefined),
 };
 
+/**
+ * Writes `.br` and `.gz` next to every text asset of the build, once, at maximum compression: the
+ * server sends them to browsers that accept them (@fastify/static `preCompressed`).
+ */
+function precompress(): Plugin {
+  return {
+    name: 'myeolgong:precompress',
+    apply: 'build',
+    async writeBundle(options, bundle) {
+      const dir = options.dir ?? 'dist';
+      const files = Object.keys(bundle).filter((f) => /\.(js|css|html|svg|json)$/.test(f));
+      await Promise.all(
+        files.map(async (file) => {
+          const data = await readFile(path.join(dir, file));
+          if (data.length < 1024) return;
+          await writeFile(
+            path.join(dir, `${file}.br`),
+            brotliCompressSync(data, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } }),
+          );
+          await writeFile(path.join(dir, `${file}.gz`), gzipSync(data, { level: 9 }));
+        }),
+      );
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), precompress()],
   server: {
     proxy: {
       '/api': apiOrigin,
@@ -26,6 +55,8 @@ export default defineConfig({
     },
   },
   build: {
+    // bench/web.ts reads the chunk graph from dist/.vite/manifest.json for the size budget.
+    manifest: true,
     rolldownOptions: {
       // The contract's zod schemas are declarations without side effects: a page that imports only
       // a contract constant (messages, limits) must not pull zod into its bundle. PostType is a zod

@@ -36,6 +36,7 @@ import stocksRoutes from './modules/stocks/stocks.routes';
 import aliases from './plugins/aliases';
 import errorHandling, { frameworkErrors } from './plugins/errors';
 import openapi from './plugins/openapi';
+import responseCache from './plugins/response-cache';
 import security from './plugins/security';
 import web from './plugins/web';
 
@@ -130,6 +131,8 @@ export async function buildApp(deps: AppDeps) {
     ),
   });
   await app.register(writeGuard);
+  // Before the modules: their routes declare what they cache and what their writes invalidate.
+  await app.register(responseCache);
   // Before the modules: they publish through app.realtime after their commits.
   await app.register(realtime, { broker: deps.broker });
 

@@ -162,6 +162,12 @@ const EnvSchema = z.object({
   WEB_DIST_DIR: z.string().min(1).optional(),
   /** Largest JSON body accepted, in bytes. */
   BODY_LIMIT: z.coerce.number().int().min(1024).default(1_048_576),
+  /** Anonymous feeds, post details and comment lists kept in memory (docs/operations.md). */
+  RESPONSE_CACHE: flag.default(true),
+  /** Their lifetime in memory and their Cache-Control max-age, in seconds. */
+  RESPONSE_CACHE_SECONDS: z.coerce.number().int().min(1).max(300).default(5),
+  /** Responses kept in memory at most (least recently used go first). */
+  RESPONSE_CACHE_ENTRIES: z.coerce.number().int().min(1).max(1_000_000).default(5000),
 });
 
 export type Env = z.infer<typeof EnvSchema>;

@@ -47,6 +47,8 @@ export default fp(
         prefix: '/',
         wildcard: false,
         index: false,
+        // The web build writes .br and .gz beside each text asset (apps/web/vite.config.ts).
+        preCompressed: true,
         setHeaders(reply, filePath) {
           const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
           reply.header(

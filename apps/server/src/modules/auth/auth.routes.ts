@@ -111,6 +111,8 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/auth/register',
     {
+      // A new session or member shows in no anonymous response.
+      config: { invalidates: () => [] },
       schema: {
         tags,
         summary: '이메일 회원가입',
@@ -125,6 +127,8 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/auth/login',
     {
+      // A new session or member shows in no anonymous response.
+      config: { invalidates: () => [] },
       schema: {
         tags,
         summary: '이메일 로그인',

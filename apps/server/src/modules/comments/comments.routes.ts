@@ -12,6 +12,7 @@ import { paged, PageQuery } from '@myeolgong/contract/paging';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { moderationLog } from '../moderation/moderation-log';
+import { cacheTags, ALL_TAGS } from '../../lib/response-cache';
 import { postsRepository } from '../posts/posts.repository';
 import { commentsRepository } from './comments.repository';
 import { commentsService } from './comments.service';
@@ -41,6 +42,11 @@ const commentsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/comments/post/:postId',
     {
       preHandler: app.optionalUser,
+      config: {
+        responseCache: {
+          tags: ({ params }) => [cacheTags.comments, cacheTags.commentsOf(params.postId ?? '')],
+        },
+      },
       schema: {
         tags,
         summary: '게시글의 댓글 (sort: top 기본, new, old; 답글은 replies에)',
@@ -63,6 +69,15 @@ const commentsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/comments',
     {
       preHandler: [app.requireUser, app.writeGuard('comments')],
+      config: {
+        // The post's comment list, its comment count in the detail and in every feed.
+        invalidates: ({ body }) => {
+          const postId = Number((body as { postId?: unknown } | undefined)?.postId);
+          return Number.isSafeInteger(postId) && postId > 0
+            ? [cacheTags.feeds, cacheTags.post(postId), cacheTags.commentsOf(postId)]
+            : [ALL_TAGS];
+        },
+      },
       schema: {
         tags,
         security: secured,
@@ -127,6 +142,7 @@ const commentsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/comments/:id/like',
     {
       preHandler: [app.requireUser, app.writeGuard('likes')],
+      config: { invalidates: () => [cacheTags.comments] },
       schema: likeSchema('댓글 좋아요 (value 또는 status: 1 좋아요, 0 취소; 기본 1)'),
     },
     async (request) => {
@@ -139,6 +155,7 @@ const commentsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/comments/:id/like',
     {
       preHandler: [app.requireUser, app.writeGuard('likes')],
+      config: { invalidates: () => [cacheTags.comments] },
       schema: likeSchema('댓글 좋아요 취소'),
     },
     async (request) => service.like(request.params.id, false, request.viewer!),

@@ -11,6 +11,7 @@ import {
 } from '@myeolgong/contract/posts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { cacheTags } from '../../lib/response-cache';
 import { boardsRepository } from '../boards/boards.repository';
 import { moderationLog } from '../moderation/moderation-log';
 import { postsRepository } from './posts.repository';
@@ -36,6 +37,8 @@ const errors = {
   429: ErrorResponse,
 };
 const secured = [{ bearerAuth: [] }];
+/** Anonymous post lists: cached until a write changes any post's list fields. */
+const feedCache = { responseCache: { tags: () => [cacheTags.feeds] } };
 const LikeStatus = z.object({
   status: z.enum(['0', '1'], { error: 'status는 0 또는 1이어야 합니다.' }).default('1'),
 });
@@ -54,6 +57,7 @@ const postsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/posts',
     {
       preHandler: app.optionalUser,
+      config: feedCache,
       schema: {
         tags,
         summary: '전체 게시글 (정렬: new, hot, top, comments)',
@@ -68,6 +72,7 @@ const postsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/posts/popular',
     {
       preHandler: app.optionalUser,
+      config: feedCache,
       schema: {
         tags,
         summary: '인기 게시글 (timeRange: today, week, month, year, all)',
@@ -82,6 +87,7 @@ const postsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/posts/board/:name/popular',
     {
       preHandler: app.optionalUser,
+      config: feedCache,
       schema: {
         tags,
         summary: '게시판의 인기 게시글',
@@ -135,6 +141,7 @@ const postsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/boards/:name/posts',
     {
       preHandler: app.optionalUser,
+      config: feedCache,
       schema: {
         tags,
         summary: '게시판의 게시글 (all, popular 포함)',
@@ -150,6 +157,7 @@ const postsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/posts/:id',
     {
       preHandler: app.optionalUser,
+      config: { responseCache: { tags: ({ params }) => [cacheTags.post(params.id ?? '')] } },
       schema: { tags, summary: '게시글', params: PostId, response: { 200: Post, ...errors } },
     },
     async (request) => service.get(request.params.id, request.viewer),
@@ -209,6 +217,9 @@ const postsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/like/post/:id',
     {
       preHandler: [app.requireUser, app.writeGuard('likes')],
+      config: {
+        invalidates: ({ params }) => [cacheTags.feeds, cacheTags.post(params.id ?? '')],
+      },
       schema: {
         tags,
         security: secured,
@@ -231,6 +242,7 @@ const postsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/posts/:id/save',
     {
       preHandler: app.requireUser,
+      config: { invalidates: () => [] },
       schema: {
         tags,
         security: secured,
@@ -248,6 +260,7 @@ const postsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/posts/:id/unsave',
     {
       preHandler: app.requireUser,
+      config: { invalidates: () => [] },
       schema: {
         tags,
         security: secured,
@@ -263,6 +276,8 @@ const postsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/posts/:id/view',
     {
       preHandler: app.optionalUser,
+      // View counts in cached responses may lag by RESPONSE_CACHE_SECONDS (docs/decisions/010).
+      config: { invalidates: () => [] },
       schema: {
         tags,
         summary: '조회수 증가 (같은 사용자는 5분에 한 번)',

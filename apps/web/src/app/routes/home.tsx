@@ -85,29 +85,41 @@ export default function HomeRoute() {
             <p className="mt-1.5 text-fg-muted">{ko.home.aboutBody}</p>
             <ul className="mt-3 flex flex-wrap gap-x-3 gap-y-1 text-xs text-fg-muted">
               <li>
-                <Link to="/about" className="hover:text-fg hover:underline">
+                <Link
+                  to="/about"
+                  className="inline-flex min-h-6 items-center hover:text-fg hover:underline"
+                >
                   {ko.nav.about}
                 </Link>
               </li>
               <li>
-                <Link to="/termsofservice" className="hover:text-fg hover:underline">
+                <Link
+                  to="/termsofservice"
+                  className="inline-flex min-h-6 items-center hover:text-fg hover:underline"
+                >
                   {ko.nav.terms}
                 </Link>
               </li>
               <li>
-                <Link to="/privacy" className="hover:text-fg hover:underline">
+                <Link
+                  to="/privacy"
+                  className="inline-flex min-h-6 items-center hover:text-fg hover:underline"
+                >
                   {ko.nav.privacy}
                 </Link>
               </li>
               <li>
-                <Link to="/contact" className="hover:text-fg hover:underline">
+                <Link
+                  to="/contact"
+                  className="inline-flex min-h-6 items-center hover:text-fg hover:underline"
+                >
                   {ko.nav.contact}
                 </Link>
               </li>
               <li>
                 <button
                   type="button"
-                  className="hover:text-fg hover:underline"
+                  className="inline-flex min-h-6 items-center hover:text-fg hover:underline"
                   onClick={() => openModal('adInquiry')}
                 >
                   {ko.nav.adInquiry}

@@ -32,9 +32,17 @@ export function Avatar({ name, imageUrl, size, className }: AvatarProps) {
       />
     );
   }
-  return (
+  // The letter is drawn by CSS, not written as text: inside a labelled control (the account menu,
+  // an author link) text would have to appear in the control's accessible name (WCAG 2.5.3).
+  return initial ? (
+    <span
+      aria-hidden="true"
+      data-initial={initial}
+      className={clsx(frame, 'before:content-[attr(data-initial)]')}
+    />
+  ) : (
     <span aria-hidden="true" className={frame}>
-      {initial ?? <UserRound className="size-[55%]" />}
+      <UserRound className="size-[55%]" />
     </span>
   );
 }

@@ -17,10 +17,14 @@ interface PostListSectionProps {
   moreTo: string;
   moreLabel: string;
   query: UseQueryResult<PostPage, unknown>;
+  /** Posts the query asks for: as many skeletons hold their place, so nothing below moves. */
+  size: number;
 }
 
+const HOME_LIST_SIZE = 10;
+
 /** A titled list of a feed's first posts with a link to the whole feed (the home page). */
-function PostListSection({ title, moreTo, moreLabel, query }: PostListSectionProps) {
+function PostListSection({ title, moreTo, moreLabel, query, size }: PostListSectionProps) {
   const headingId = useId();
   const posts = query.data?.content ?? [];
   return (
@@ -39,7 +43,7 @@ function PostListSection({ title, moreTo, moreLabel, query }: PostListSectionPro
       </div>
       {query.isPending ? (
         <LoadingRegion label={ko.common.loading} className="space-y-3">
-          <PostCardSkeletons count={3} />
+          <PostCardSkeletons count={size} />
         </LoadingRegion>
       ) : query.isError ? (
         <ErrorBlock
@@ -69,7 +73,8 @@ export function PopularPostsSection() {
       title={ko.home.popularPosts}
       moreTo="/popular"
       moreLabel={ko.home.morePopular}
-      query={usePopularPostsPreview('week')}
+      query={usePopularPostsPreview('week', HOME_LIST_SIZE)}
+      size={HOME_LIST_SIZE}
     />
   );
 }
@@ -81,7 +86,8 @@ export function NewestPostsSection() {
       title={ko.home.newestPosts}
       moreTo="/all"
       moreLabel={ko.home.moreNewest}
-      query={useNewestPosts()}
+      query={useNewestPosts(HOME_LIST_SIZE)}
+      size={HOME_LIST_SIZE}
     />
   );
 }

@@ -101,7 +101,7 @@ export default function ContactPage(props: StaticPageProps) {
         <p>{primary.description}</p>
         <div className="flex flex-col gap-4 rounded-xl border border-zinc-200 bg-zinc-50 p-5 sm:flex-row sm:items-center sm:justify-between dark:border-zinc-800 dark:bg-zinc-900/60">
           <div className="min-w-0">
-            <p className="text-sm text-zinc-500 dark:text-zinc-400">{primary.addressLabel}</p>
+            <p className="text-sm text-fg-muted">{primary.addressLabel}</p>
             <p className="font-semibold break-all text-zinc-900 dark:text-zinc-50">
               {primary.address}
             </p>
@@ -110,7 +110,7 @@ export default function ContactPage(props: StaticPageProps) {
             {primary.action.label}
           </a>
         </div>
-        <p className="text-sm text-zinc-600 dark:text-zinc-400">{primary.responseTime}</p>
+        <p className="text-sm text-fg-muted">{primary.responseTime}</p>
       </StaticSection>
 
       <StaticSection id="categories" heading={categoriesHeading}>

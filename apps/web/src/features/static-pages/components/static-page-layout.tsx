@@ -298,11 +298,9 @@ export function StaticPageLayout({
         <h1 className="text-3xl leading-tight font-extrabold tracking-tight text-zinc-900 sm:text-4xl dark:text-zinc-50">
           {title}
         </h1>
-        {subtitle && (
-          <p className="mt-3 text-base text-zinc-600 sm:text-lg dark:text-zinc-400">{subtitle}</p>
-        )}
+        {subtitle && <p className="mt-3 text-base text-fg-muted sm:text-lg">{subtitle}</p>}
         {effectiveDate && (
-          <p className="mt-4 text-sm text-zinc-500 dark:text-zinc-400">
+          <p className="mt-4 text-sm text-fg-muted">
             {effectiveDate.label}{' '}
             <time dateTime={effectiveDate.dateTime} className="font-medium">
               {effectiveDate.text}
@@ -324,7 +322,7 @@ export function StaticPageLayout({
               <li key={entry.id}>
                 <a
                   href={`#${entry.id}-heading`}
-                  className="text-zinc-600 underline-offset-4 hover:text-zinc-900 hover:underline dark:text-zinc-400 dark:hover:text-zinc-100"
+                  className="text-fg-muted underline-offset-4 hover:text-fg hover:underline"
                 >
                   {entry.label}
                 </a>

@@ -1,0 +1,152 @@
+import { createHash } from 'node:crypto';
+
+/** Invalidating this tag drops every entry. */
+export const ALL_TAGS = '*';
+
+/** Tags of what anonymous GET responses show, and what writes name when they change it. */
+export const cacheTags = {
+  /** Every post list: board feeds, all boards, popular. */
+  feeds: 'feeds',
+  /** One post's detail. */
+  post: (id: number | string) => `post:${Number(id)}`,
+  /** Every comment list (a comment like names no post). */
+  comments: 'comments',
+  /** One post's comment list. */
+  commentsOf: (postId: number | string) => `comments:${Number(postId)}`,
+};
+
+export interface CachedResponse {
+  body: Buffer;
+  contentType: string;
+  etag: string;
+  /** The body gzipped, made on the first hit that accepts it. */
+  gzip?: Buffer;
+}
+
+/** Where the clock stood, and when, as a request started reading. */
+export interface Snapshot {
+  at: number;
+  time: number;
+}
+
+interface Entry extends CachedResponse {
+  tags: readonly string[];
+  snapshot: number;
+  /** Time after which it is not served: the TTL counts from the snapshot. */
+  expires: number;
+}
+
+/**
+ * The validator of a response body. Weak (`W/`), as nginx makes it: the same JSON is sent plain
+ * or gzipped under one ETag.
+ */
+export function etagOf(body: string | Buffer): string {
+  return `W/"${createHash('sha1').update(body).digest('base64url').slice(0, 22)}"`;
+}
+
+/** True when an If-None-Match header names `etag` (or is `*`). */
+export function matchesEtag(ifNoneMatch: string | undefined, etag: string): boolean {
+  if (!ifNoneMatch) return false;
+  const weak = (value: string) => value.trim().replace(/^W\//, '');
+  return ifNoneMatch.split(',').some((value) => value.trim() === '*' || weak(value) === weak(etag));
+}
+
+/**
+ * Rendered responses by URL, each valid until any of its tags is invalidated or `ttlMs` passes.
+ *
+ * Correct under concurrency without locks: a request takes `snapshot()` before it reads the
+ * database and stores its response with that snapshot; an invalidation moves the clock on and
+ * records the time for its tags, and an entry whose snapshot is older than an invalidation of one
+ * of its tags is never served. So a response read before a write committed and stored after the
+ * write's invalidation is dropped, never served as current.
+ */
+export class ResponseCache {
+  private readonly entries = new Map<string, Entry>();
+  /** Clock value of the latest invalidation of each tag. */
+  private readonly invalidated = new Map<string, { at: number; time: number }>();
+  private clock = 0;
+  private lastSweep = 0;
+
+  constructor(
+    private readonly options: { ttlMs: number; maxEntries: number; now?: () => number },
+  ) {}
+
+  private now() {
+    return this.options.now ? this.options.now() : Date.now();
+  }
+
+  get size() {
+    return this.entries.size;
+  }
+
+  /** Take before reading what the response will show. */
+  snapshot(): Snapshot {
+    return { at: this.clock, time: this.now() };
+  }
+
+  private stale(tags: readonly string[], snapshot: number): boolean {
+    for (const tag of [ALL_TAGS, ...tags]) {
+      const mark = this.invalidated.get(tag);
+      if (mark && mark.at > snapshot) return true;
+    }
+    return false;
+  }
+
+  get(key: string): CachedResponse | undefined {
+    const entry = this.entries.get(key);
+    if (!entry) return undefined;
+    if (entry.expires <= this.now() || this.stale(entry.tags, entry.snapshot)) {
+      this.entries.delete(key);
+      return undefined;
+    }
+    // Most recently used last: eviction takes the first.
+    this.entries.delete(key);
+    this.entries.set(key, entry);
+    return entry;
+  }
+
+  /**
+   * Stores a response unless one of its tags was invalidated since `snapshot`, or the snapshot is
+   * older than the TTL (the invalidation marks it would be checked against may be gone).
+   */
+  set(key: string, response: CachedResponse, tags: readonly string[], snapshot: Snapshot): boolean {
+    const expires = snapshot.time + this.options.ttlMs;
+    if (expires <= this.now() || this.stale(tags, snapshot.at)) return false;
+    this.entries.delete(key);
+    this.entries.set(key, { ...response, tags, snapshot: snapshot.at, expires });
+    while (this.entries.size > this.options.maxEntries) {
+      const oldest = this.entries.keys().next().value;
+      if (oldest === undefined) break;
+      this.entries.delete(oldest);
+    }
+    return true;
+  }
+
+  invalidate(tags: readonly string[]) {
+    if (tags.length === 0) return;
+    this.clock += 1;
+    const time = this.now();
+    for (const tag of tags) this.invalidated.set(tag, { at: this.clock, time });
+    if (tags.includes(ALL_TAGS)) this.entries.clear();
+    this.sweep(time);
+  }
+
+  /**
+   * Forgets invalidation marks older than the TTL: every entry one could reject has expired by
+   * then (entries expire `ttlMs` after their snapshot, and `set` refuses older snapshots).
+   */
+  private sweep(time: number) {
+    if (time - this.lastSweep < this.options.ttlMs) return;
+    this.lastSweep = time;
+    for (const [tag, mark] of this.invalidated) {
+      if (time - mark.time > this.options.ttlMs) this.invalidated.delete(tag);
+    }
+    for (const [key, entry] of this.entries) {
+      if (entry.expires <= time) this.entries.delete(key);
+    }
+  }
+
+  clear() {
+    this.invalidate([ALL_TAGS]);
+  }
+}

@@ -1,0 +1,322 @@
+import { randomBytes } from 'node:crypto';
+import { gunzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../../test/app';
+import { redisAnswers } from '../../test/stomp';
+import { registerUser } from '../../test/users';
+import { cacheTags } from '../lib/response-cache';
+
+let t: TestApp;
+type Member = Awaited<ReturnType<typeof registerUser>>;
+let alice: Member;
+let bob: Member;
+
+beforeAll(async () => {
+  t = await buildTestApp({ RESPONSE_CACHE_SECONDS: '30' });
+  alice = await registerUser(t.app, { nickname: '캐시앨리스' });
+  bob = await registerUser(t.app, { nickname: '캐시밥' });
+});
+afterAll(async () => t.close());
+
+const get = (url: string, headers: Record<string, string> = {}) =>
+  t.app.inject({ method: 'GET', url, headers });
+const createPost = async (who: Member, title: string, boardName = 'free') => {
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/posts',
+    headers: who.auth,
+    payload: { title, content: `${title} 본문`, type: 'TEXT', boardName },
+  });
+  expect(res.statusCode).toBe(201);
+  return res.json<{ id: number }>().id;
+};
+const titles = (res: { json(): unknown }) =>
+  (res.json() as { content: { title: string }[] }).content.map((p) => p.title);
+
+describe('anonymous responses', () => {
+  it('carry an ETag and a short public max-age, and a repeat is served from memory', async () => {
+    await createPost(alice, '캐시 첫 글');
+    const first = await get('/api/boards/free/posts?sort=new');
+    expect(first.statusCode).toBe(200);
+    expect(first.headers['cache-control']).toBe('public, max-age=30');
+    expect(first.headers.vary).toMatch(/Authorization/);
+    const etag = first.headers.etag as string;
+    expect(etag).toMatch(/^W\/"[\w-]+"$/);
+
+    const again = await get('/api/boards/free/posts?sort=new');
+    expect(again.statusCode).toBe(200);
+    expect(again.body).toBe(first.body);
+    expect(again.headers.etag).toBe(etag);
+    expect(again.headers['content-type']).toMatch(/application\/json/);
+    expect(again.headers['content-security-policy']).toBeDefined();
+  });
+
+  it('go out gzipped from memory to clients that accept it, under the same ETag', async () => {
+    for (const n of [1, 2, 3]) await createPost(alice, `압축될 글 ${n}`);
+    const url = '/api/boards/free/posts?sort=new&size=30';
+    const plain = await get(url);
+    const zipped = await get(url, { 'accept-encoding': 'gzip, br' });
+    expect(zipped.headers['content-encoding']).toBe('gzip');
+    expect(zipped.headers.vary).toMatch(/Accept-Encoding/);
+    expect(zipped.headers.etag).toBe(plain.headers.etag);
+    expect(gunzipSync(zipped.rawPayload).toString()).toBe(plain.body);
+    const refused = await get(url, { 'accept-encoding': 'gzip;q=0, identity' });
+    expect(refused.headers['content-encoding']).toBeUndefined();
+    expect(refused.body).toBe(plain.body);
+  });
+
+  it('answer 304 without a body to a matching If-None-Match, on a miss and on a hit', async () => {
+    const id = await createPost(alice, '조건부 요청');
+    const first = await get(`/api/posts/${id}`);
+    const etag = first.headers.etag as string;
+    const hit = await get(`/api/posts/${id}`, { 'if-none-match': etag });
+    expect(hit.statusCode).toBe(304);
+    expect(hit.body).toBe('');
+    expect(hit.headers.etag).toBe(etag);
+
+    // A miss (another URL of the same post is not cached yet) computes the same validator.
+    t.app.responseCache.cache.clear();
+    const miss = await get(`/api/posts/${id}`, { 'if-none-match': `"other", ${etag}` });
+    expect(miss.statusCode).toBe(304);
+    expect(miss.body).toBe('');
+
+    const changed = await get(`/api/posts/${id}`, { 'if-none-match': '"stale"' });
+    expect(changed.statusCode).toBe(200);
+    expect(changed.json()).toMatchObject({ id, title: '조건부 요청' });
+  });
+
+  it('render once for simultaneous misses of one URL, and every caller gets the answer', async () => {
+    await createPost(alice, '동시 요청');
+    t.app.responseCache.cache.clear();
+    const answers = await Promise.all(
+      Array.from({ length: 8 }, () => get('/api/posts?sort=new&size=5')),
+    );
+    expect(new Set(answers.map((a) => a.statusCode))).toEqual(new Set([200]));
+    expect(new Set(answers.map((a) => a.body)).size).toBe(1);
+    expect(titles(answers[0]!)[0]).toBe('동시 요청');
+  });
+
+  it('do not cache errors', async () => {
+    expect((await get('/api/posts/99999999')).statusCode).toBe(404);
+    const res = await get('/api/posts/99999999');
+    expect(res.statusCode).toBe(404);
+    expect(res.headers.etag).toBeUndefined();
+  });
+});
+
+describe('signed-in responses', () => {
+  it('are private, never stored and never served from what anonymous readers got', async () => {
+    const id = await createPost(alice, '좋아요 상태');
+    await t.app.inject({ method: 'POST', url: `/api/like/post/${id}`, headers: bob.auth });
+    const anonymous = await get(`/api/posts/${id}`);
+    expect(anonymous.json()).toMatchObject({ likeCount: 1 });
+    expect(anonymous.json()).toMatchObject({ userHasliked: false, likeStatus: 0 });
+
+    const signedIn = await get(`/api/posts/${id}`, bob.auth);
+    expect(signedIn.statusCode).toBe(200);
+    expect(signedIn.headers['cache-control']).toBe('private, no-store');
+    expect(signedIn.headers.vary).toMatch(/Authorization/);
+    expect(signedIn.headers.etag).toBeUndefined();
+    expect(signedIn.json()).toMatchObject({ id, likeCount: 1, userHasliked: true });
+
+    // Served after Bob's request, the anonymous copy still has no viewer state.
+    const after = await get(`/api/posts/${id}`);
+    expect(after.body).toBe(anonymous.body);
+    // An If-None-Match from a signed-in client gets a full private answer.
+    const conditional = await get(`/api/posts/${id}`, {
+      ...bob.auth,
+      'if-none-match': anonymous.headers.etag as string,
+    });
+    expect(conditional.statusCode).toBe(200);
+    expect(conditional.json()).toMatchObject({ userHasliked: true });
+  });
+
+  it('are private for a feed and a comment list too, even with a bad token', async () => {
+    const id = await createPost(alice, '비공개 응답');
+    for (const url of ['/api/posts?sort=new', `/api/comments/post/${id}`]) {
+      const res = await get(url, alice.auth);
+      expect(res.headers['cache-control']).toBe('private, no-store');
+      const bad = await get(url, { authorization: 'Bearer nonsense' });
+      expect(bad.statusCode).toBe(200);
+      expect(bad.headers['cache-control']).toBe('private, no-store');
+    }
+  });
+});
+
+describe('every write invalidates what it changes', () => {
+  it('create: a new post shows in the feed at once', async () => {
+    const before = await get('/api/boards/free/posts?sort=new');
+    expect(titles(before)).not.toContain('방금 쓴 글');
+    expect(t.app.responseCache.cache.get('/api/boards/free/posts?sort=new')).toBeDefined();
+    await createPost(bob, '방금 쓴 글');
+    const after = await get('/api/boards/free/posts?sort=new');
+    expect(titles(after)[0]).toBe('방금 쓴 글');
+    expect(after.headers.etag).not.toBe(before.headers.etag);
+    // The all-boards feed and the popular list are feeds too.
+    expect(titles(await get('/api/posts?sort=new'))[0]).toBe('방금 쓴 글');
+  });
+
+  it('like: the count changes in the detail and the feed, and again on unlike', async () => {
+    const id = await createPost(alice, '좋아요 받을 글');
+    const detail = () => get(`/api/posts/${id}`).then((r) => r.json<{ likeCount: number }>());
+    const inFeed = async () =>
+      (await get('/api/boards/free/posts?sort=new'))
+        .json<{ content: { id: number; likeCount: number }[] }>()
+        .content.find((p) => p.id === id)?.likeCount;
+    expect((await detail()).likeCount).toBe(0);
+    expect(await inFeed()).toBe(0);
+    await t.app.inject({ method: 'POST', url: `/api/like/post/${id}`, headers: bob.auth });
+    expect((await detail()).likeCount).toBe(1);
+    expect(await inFeed()).toBe(1);
+    // The SPEC.md alias of the like call declares the same tags.
+    await t.app.inject({
+      method: 'POST',
+      url: `/api/posts/${id}/like?status=0`,
+      headers: bob.auth,
+    });
+    expect((await detail()).likeCount).toBe(0);
+    expect(await inFeed()).toBe(0);
+  });
+
+  it('edit and delete: the detail and the feed follow', async () => {
+    const id = await createPost(alice, '고칠 글');
+    expect((await get(`/api/posts/${id}`)).json()).toMatchObject({ title: '고칠 글' });
+    expect(titles(await get('/api/boards/free/posts?sort=new'))).toContain('고칠 글');
+    const edit = await t.app.inject({
+      method: 'PUT',
+      url: `/api/posts/${id}`,
+      headers: alice.auth,
+      payload: { title: '고친 글', content: '고친 본문', type: 'TEXT' },
+    });
+    expect(edit.statusCode).toBe(200);
+    expect((await get(`/api/posts/${id}`)).json()).toMatchObject({ title: '고친 글' });
+    expect(titles(await get('/api/boards/free/posts?sort=new'))).toContain('고친 글');
+
+    const del = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/posts/${id}`,
+      headers: alice.auth,
+    });
+    expect(del.statusCode).toBe(200);
+    expect((await get(`/api/posts/${id}`)).statusCode).toBe(404);
+    expect(titles(await get('/api/boards/free/posts?sort=new'))).not.toContain('고친 글');
+  });
+
+  it('comments: create, like, edit and delete show in the list, the count in the detail and feed', async () => {
+    const id = await createPost(alice, '댓글 달릴 글');
+    const list = () =>
+      get(`/api/comments/post/${id}`).then(
+        (r) => r.json<{ content: { id: number; content: string; likeCount: number }[] }>().content,
+      );
+    const count = () =>
+      get(`/api/posts/${id}`).then((r) => r.json<{ commentCount: number }>().commentCount);
+    expect(await list()).toEqual([]);
+    expect(await count()).toBe(0);
+
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/comments',
+      headers: bob.auth,
+      payload: { postId: id, content: '첫 댓글' },
+    });
+    expect(created.statusCode).toBe(201);
+    const commentId = created.json<{ id: number }>().id;
+    expect((await list()).map((c) => c.content)).toEqual(['첫 댓글']);
+    expect(await count()).toBe(1);
+
+    await t.app.inject({
+      method: 'POST',
+      url: `/api/comments/${commentId}/like`,
+      headers: alice.auth,
+    });
+    expect((await list())[0]!.likeCount).toBe(1);
+
+    await t.app.inject({
+      method: 'PUT',
+      url: `/api/comments/${commentId}`,
+      headers: bob.auth,
+      payload: { content: '고친 댓글' },
+    });
+    expect((await list())[0]!.content).toBe('고친 댓글');
+
+    await t.app.inject({ method: 'DELETE', url: `/api/comments/${commentId}`, headers: bob.auth });
+    expect(await count()).toBe(0);
+  });
+
+  it('a failed write (4xx) invalidates nothing; an undeclared write invalidates everything', async () => {
+    await get('/api/posts?sort=new');
+    const key = '/api/posts?sort=new';
+    expect(t.app.responseCache.cache.get(key)).toBeDefined();
+    const denied = await t.app.inject({
+      method: 'DELETE',
+      url: '/api/posts/99999999',
+      headers: alice.auth,
+    });
+    expect(denied.statusCode).toBe(404);
+    expect(t.app.responseCache.cache.get(key)).toBeDefined();
+    // A nickname change shows in every post of the member: no declaration, so everything goes.
+    const renamed = await t.app.inject({
+      method: 'PUT',
+      url: '/api/users/nickname',
+      headers: alice.auth,
+      payload: { nickname: '새앨리스' },
+    });
+    expect(renamed.statusCode).toBeLessThan(300);
+    expect(t.app.responseCache.cache.get(key)).toBeUndefined();
+  });
+
+  it('a view does not invalidate: the count in cached responses may lag by the max-age', async () => {
+    const id = await createPost(alice, '조회될 글');
+    const before = await get(`/api/posts/${id}`);
+    const view = await t.app.inject({ method: 'POST', url: `/api/posts/${id}/view` });
+    expect(view.json()).toMatchObject({ viewCount: 1 });
+    expect((await get(`/api/posts/${id}`)).body).toBe(before.body);
+  });
+});
+
+describe('the store', () => {
+  it('refuses a response read before an invalidation of its tags', () => {
+    const cache = t.app.responseCache.cache;
+    const snapshot = cache.snapshot();
+    cache.invalidate([cacheTags.post(1)]);
+    const response = { body: Buffer.from('{}'), contentType: 'application/json', etag: 'W/"x"' };
+    expect(cache.set('/a', response, [cacheTags.post(1)], snapshot)).toBe(false);
+    expect(cache.set('/b', response, [cacheTags.post(2)], snapshot)).toBe(true);
+    expect(cache.get('/b')).toBeDefined();
+  });
+});
+
+const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
+const redisUrl = new URL(REDIS_URL);
+const redisUp = await redisAnswers(redisUrl.hostname, Number(redisUrl.port || 6379));
+
+describe.skipIf(!redisUp || process.env.TEST_DB === 'postgres')('between instances (Redis)', () => {
+  const prefix = `test-${process.pid}-${randomBytes(4).toString('hex')}:`;
+  let a: TestApp;
+  let b: TestApp;
+  beforeAll(async () => {
+    [a, b] = await Promise.all([
+      buildTestApp({ REDIS_URL, REDIS_PREFIX: prefix, RESPONSE_CACHE_SECONDS: '30' }),
+      buildTestApp({ REDIS_URL, REDIS_PREFIX: prefix, RESPONSE_CACHE_SECONDS: '30' }),
+    ]);
+  });
+  afterAll(async () => Promise.all([a, b].map((x) => x?.close())));
+
+  it("drops B's entries when A invalidates their tags", async () => {
+    expect(b.app.responseCache.usable).toBe(true);
+    const member = await registerUser(b.app);
+    const post = await b.app.inject({
+      method: 'POST',
+      url: '/api/posts',
+      headers: member.auth,
+      payload: { title: '다른 서버', content: '본문', type: 'TEXT', boardName: 'free' },
+    });
+    const comments = `/api/comments/post/${post.json<{ id: number }>().id}`;
+    await b.app.inject({ url: '/api/posts?sort=new' });
+    await b.app.inject({ url: comments });
+    expect(b.app.responseCache.cache.get('/api/posts?sort=new')).toBeDefined();
+    await a.app.responseCache.invalidate([cacheTags.feeds]);
+    await expect.poll(() => b.app.responseCache.cache.get('/api/posts?sort=new')).toBeUndefined();
+    expect(b.app.responseCache.cache.get(comments)).toBeDefined();
+  });
+});

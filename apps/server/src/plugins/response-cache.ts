@@ -1,0 +1,307 @@
+import { randomBytes } from 'node:crypto';
+import { gzipSync } from 'node:zlib';
+import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { Redis } from 'ioredis';
+import { ALL_TAGS, etagOf, matchesEtag, ResponseCache, type Snapshot } from '../lib/response-cache';
+
+/** What a route's tag function sees of the request: raw path parameters and the parsed body. */
+export interface CacheTagSource {
+  params: Record<string, string | undefined>;
+  body: unknown;
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * An anonymous GET: kept in memory and sent with an ETag and a short public max-age until a
+     * write invalidates one of its tags. Signed-in requests bypass it and get `private, no-store`.
+     */
+    responseCache?: { tags(source: CacheTagSource): string[] };
+    /**
+     * A write's tags. Unset on POST/PUT/PATCH/DELETE: everything is invalidated, so a route that
+     * forgets to declare stays correct. `[]`: it changes nothing an anonymous response shows.
+     */
+    invalidates?: (source: CacheTagSource) => string[];
+  }
+  interface FastifyInstance {
+    responseCache: ResponseCacheHandle;
+  }
+  interface FastifyRequest {
+    responseCacheState: CacheState | null;
+  }
+}
+
+export interface ResponseCacheHandle {
+  readonly cache: ResponseCache;
+  /** Drops the entries of `tags` here and, with Redis, on every other instance. */
+  invalidate(tags: string[]): Promise<void>;
+  /** False while another instance's invalidations could be missed (Redis away): no caching. */
+  readonly usable: boolean;
+}
+
+type CacheState =
+  | { kind: 'private' }
+  | { kind: 'hit' }
+  | {
+      kind: 'miss';
+      key: string | null;
+      tags: string[];
+      snapshot: Snapshot;
+      /** Set on the one request that renders the key for others waiting on it. */
+      done?: () => void;
+    };
+
+/** Smaller answers go out plain: gzip would save less than its headers cost. */
+const GZIP_MIN_BYTES = 1024;
+
+function acceptsGzip(request: FastifyRequest): boolean {
+  const accept = request.headers['accept-encoding'];
+  return typeof accept === 'string' && /\bgzip\b(?!;\s*q=0(\.0*)?(,|$))/.test(accept);
+}
+
+/** How long a miss waits for an identical request already rendering before rendering itself. */
+const COALESCE_WAIT_MS = 2000;
+
+const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/** A request that carries credentials, valid or not: its response may hold the viewer's state. */
+function hasCredentials(request: FastifyRequest): boolean {
+  if (request.headers.authorization !== undefined) return true;
+  const query = request.query as Record<string, unknown> | undefined;
+  return query !== undefined && query !== null && 'token' in query;
+}
+
+function addVary(reply: FastifyReply, value: string) {
+  const current = reply.getHeader('vary');
+  const list = typeof current === 'string' ? current.split(',').map((v) => v.trim()) : [];
+  if (!list.some((v) => v.toLowerCase() === value.toLowerCase())) list.push(value);
+  reply.header('vary', list.filter(Boolean).join(', '));
+}
+
+function source(request: FastifyRequest): CacheTagSource {
+  return {
+    params: (request.params ?? {}) as Record<string, string | undefined>,
+    body: request.body,
+  };
+}
+
+interface InvalidationBus {
+  publish(tags: string[]): Promise<void>;
+  readonly connected: boolean;
+  close(): Promise<void>;
+}
+
+/**
+ * Invalidations between instances over Redis pub/sub on `${prefix}response-cache`. Until the
+ * subscriber is connected (and again whenever it drops), `connected` is false and the plugin
+ * neither serves nor stores: an invalidation missed meanwhile cannot leave a stale entry. Each
+ * (re)connection empties the local cache.
+ */
+async function redisBus(
+  url: string,
+  prefix: string,
+  log: FastifyBaseLogger,
+  onRemote: (tags: string[]) => void,
+): Promise<InvalidationBus> {
+  const channel = `${prefix}response-cache`;
+  const instance = randomBytes(6).toString('hex');
+  const publisher = new Redis(url, {
+    lazyConnect: true,
+    enableOfflineQueue: false,
+    maxRetriesPerRequest: 1,
+    connectionName: `${prefix}cache-pub`,
+  });
+  const subscriber = new Redis(url, { lazyConnect: true, connectionName: `${prefix}cache-sub` });
+  let connected = false;
+  let lastError = '';
+  const onError = (err: Error) => {
+    if (err.message === lastError) return;
+    lastError = err.message;
+    log.warn({ err }, 'Redis 연결 오류: 응답 캐시를 잠시 사용하지 않습니다');
+  };
+  publisher.on('error', onError);
+  subscriber.on('error', onError);
+  subscriber.on('close', () => (connected = false));
+  subscriber.on('end', () => (connected = false));
+  // ioredis resubscribes by itself after a reconnection, then emits 'ready'.
+  subscriber.on('ready', () => {
+    lastError = '';
+    onRemote([ALL_TAGS]);
+    connected = true;
+  });
+  subscriber.on('message', (from: string, payload: string) => {
+    if (from !== channel) return;
+    const newline = payload.indexOf('\n');
+    if (newline === -1 || payload.slice(0, newline) === instance) return;
+    try {
+      const tags: unknown = JSON.parse(payload.slice(newline + 1));
+      if (Array.isArray(tags) && tags.every((t) => typeof t === 'string')) onRemote(tags);
+      else onRemote([ALL_TAGS]);
+    } catch {
+      onRemote([ALL_TAGS]);
+    }
+  });
+  try {
+    await Promise.all([publisher.connect(), subscriber.connect()]);
+    await subscriber.subscribe(channel);
+    connected = true;
+  } catch (error) {
+    publisher.disconnect();
+    subscriber.disconnect();
+    throw new Error(
+      `Redis(REDIS_URL)에 연결할 수 없습니다: ${error instanceof Error ? error.message : String(error)}`,
+      { cause: error },
+    );
+  }
+  return {
+    get connected() {
+      return connected && subscriber.status === 'ready';
+    },
+    async publish(tags) {
+      try {
+        await publisher.publish(channel, `${instance}\n${JSON.stringify(tags)}`);
+      } catch (err) {
+        // The other instances' entries then live out their TTL (RESPONSE_CACHE_SECONDS).
+        log.warn({ err }, 'Redis로 응답 캐시 무효화를 보내지 못했습니다');
+      }
+    },
+    async close() {
+      await Promise.allSettled([publisher.quit(), subscriber.quit()]);
+      publisher.disconnect();
+      subscriber.disconnect();
+    },
+  };
+}
+
+/**
+ * DESIGN.md 'Budgets': anonymous feeds, post details and comment lists served from memory, with
+ * an ETag (304 on If-None-Match) and `Cache-Control: public, max-age=RESPONSE_CACHE_SECONDS`;
+ * every write drops what it changes before its response is sent (docs/decisions/010).
+ */
+export default fp(
+  async function responseCache(app: FastifyInstance) {
+    const { config } = app;
+    const seconds = config.RESPONSE_CACHE_SECONDS;
+    const cache = new ResponseCache({
+      ttlMs: seconds * 1000,
+      maxEntries: config.RESPONSE_CACHE_ENTRIES,
+    });
+    const bus = config.REDIS_URL
+      ? await redisBus(config.REDIS_URL, config.REDIS_PREFIX, app.log, (tags) =>
+          cache.invalidate(tags),
+        )
+      : null;
+    app.addHook('onClose', async () => bus?.close());
+
+    const handle: ResponseCacheHandle = {
+      cache,
+      get usable() {
+        return config.RESPONSE_CACHE && (bus === null || bus.connected);
+      },
+      async invalidate(tags) {
+        if (tags.length === 0) return;
+        cache.invalidate(tags);
+        await bus?.publish(tags);
+      },
+    };
+    app.decorate('responseCache', handle);
+    app.decorateRequest('responseCacheState', null);
+    const publicControl = `public, max-age=${seconds}`;
+    const rendering = new Map<string, Promise<void>>();
+    const release = (request: FastifyRequest) => {
+      const state = request.responseCacheState;
+      if (state?.kind === 'miss') state.done?.();
+    };
+    app.addHook('onResponse', async (request) => release(request));
+    app.addHook('onRequestAbort', async (request) => release(request));
+
+    app.addHook('onRequest', async (request, reply) => {
+      const route = request.routeOptions.config;
+      if (request.method !== 'GET' || !route.responseCache) return;
+      if (hasCredentials(request)) {
+        request.responseCacheState = { kind: 'private' };
+        return;
+      }
+      const tags = route.responseCache.tags(source(request));
+      const key = handle.usable ? request.url : null;
+      let hit = key === null ? undefined : cache.get(key);
+      // Misses of one key at once (an expired hot feed under load) render it once: the others
+      // wait for the first and take what it stored.
+      const pending = key === null || hit ? undefined : rendering.get(key);
+      if (key !== null && pending) {
+        let timer: NodeJS.Timeout | undefined;
+        await Promise.race([
+          pending,
+          new Promise((r) => (timer = setTimeout(r, COALESCE_WAIT_MS))),
+        ]);
+        clearTimeout(timer);
+        hit = cache.get(key);
+      }
+      if (!hit) {
+        const state: CacheState = { kind: 'miss', key, tags, snapshot: cache.snapshot() };
+        if (key !== null && !rendering.has(key)) {
+          let resolve = () => {};
+          const promise = new Promise<void>((r) => (resolve = r));
+          rendering.set(key, promise);
+          state.done = () => {
+            if (rendering.get(key) === promise) rendering.delete(key);
+            resolve();
+          };
+        }
+        request.responseCacheState = state;
+        return;
+      }
+      request.responseCacheState = { kind: 'hit' };
+      reply.header('etag', hit.etag).header('cache-control', publicControl);
+      addVary(reply, 'Authorization');
+      addVary(reply, 'Accept-Encoding');
+      if (matchesEtag(request.headers['if-none-match'], hit.etag)) return reply.code(304).send();
+      reply.type(hit.contentType);
+      if (hit.body.length >= GZIP_MIN_BYTES && acceptsGzip(request)) {
+        hit.gzip ??= gzipSync(hit.body, { level: 6 });
+        return reply.header('content-encoding', 'gzip').send(hit.gzip);
+      }
+      return reply.send(hit.body);
+    });
+
+    app.addHook('onSend', async (request, reply, payload) => {
+      if (MUTATING.has(request.method)) {
+        const status = reply.statusCode;
+        // A 4xx changed nothing; a 5xx may have failed after its commit.
+        if (status < 400 || status >= 500) {
+          const declared = request.routeOptions.config.invalidates;
+          await handle.invalidate(declared ? declared(source(request)) : [ALL_TAGS]);
+        }
+        return payload;
+      }
+      const state = request.responseCacheState;
+      if (!state || state.kind === 'hit') return payload;
+      addVary(reply, 'Authorization');
+      if (state.kind === 'private') {
+        reply.header('cache-control', 'private, no-store');
+        return payload;
+      }
+      if (reply.statusCode !== 200 || typeof payload !== 'string') return payload;
+      const etag = etagOf(payload);
+      reply.header('etag', etag).header('cache-control', publicControl);
+      addVary(reply, 'Accept-Encoding');
+      if (state.key !== null) {
+        const contentType = String(reply.getHeader('content-type') ?? 'application/json');
+        cache.set(
+          state.key,
+          { body: Buffer.from(payload), contentType, etag },
+          state.tags,
+          state.snapshot,
+        );
+      }
+      state.done?.();
+      if (matchesEtag(request.headers['if-none-match'], etag)) {
+        reply.code(304).removeHeader('content-type');
+        return null;
+      }
+      return payload;
+    });
+  },
+  { name: 'response-cache' },
+);

@@ -1,0 +1,122 @@
+import AxeBuilder from '@axe-core/playwright';
+import { type APIRequestContext, expect, type Page, test, type TestInfo } from '@playwright/test';
+import { registerMember, runId, useMemberSession } from './support/members';
+
+/**
+ * DESIGN.md 'Budgets' and 'Look and feel': axe-core on every main page, in both themes, on the
+ * desktop and the mobile project; a serious or critical violation fails the test.
+ */
+
+interface DemoIds {
+  postId: number;
+  authorId: number;
+}
+
+interface PageCase {
+  name: string;
+  /** The path to open; a function when it needs ids from the demo content. */
+  path: string | ((ids: DemoIds) => string);
+  signedIn?: boolean;
+  /** What to do on the page before the scan (open a dialog, …). */
+  prepare?: (page: Page) => Promise<void>;
+}
+
+// One line per page: add a page here and it is scanned in both themes on both projects.
+const pages: PageCase[] = [
+  { name: 'influencer (start page)', path: '/' },
+  { name: 'home', path: '/home' },
+  { name: 'boards', path: '/boards' },
+  { name: 'all boards', path: '/boards/all' },
+  { name: 'free board', path: '/boards/free' },
+  { name: 'popular', path: '/popular' },
+  { name: 'post', path: ({ postId }) => `/post/${postId}` },
+  { name: 'search', path: `/search?q=${encodeURIComponent('주식')}` },
+  { name: 'profile', path: '/profile', signedIn: true },
+  { name: 'user', path: ({ authorId }) => `/user/${authorId}` },
+  { name: 'stock', path: '/stock' },
+  { name: 'fund manager', path: '/fundmanager' },
+  { name: 'submit', path: '/submit', signedIn: true },
+  { name: 'about', path: '/about' },
+  { name: 'terms', path: '/termsofservice' },
+  { name: 'privacy', path: '/privacy' },
+  { name: 'contact', path: '/contact' },
+  { name: 'login modal', path: '/home', prepare: openLoginModal },
+];
+
+async function openLoginModal(page: Page) {
+  await page.getByRole('banner').getByRole('button', { name: '로그인' }).click();
+  await expect(page.getByRole('dialog', { name: '로그인' })).toBeVisible();
+}
+
+async function demoIds(request: APIRequestContext): Promise<DemoIds> {
+  const response = await request.get('/api/posts?sort=new&size=1');
+  expect(response.ok()).toBe(true);
+  const post = ((await response.json()) as { content: { id: number; authorId: number }[] })
+    .content[0];
+  if (!post) throw new Error('the e2e server has no demo posts');
+  return { postId: post.id, authorId: post.authorId };
+}
+
+/** Waits for the page's data: no request in flight for a moment, skeletons gone. */
+async function settle(page: Page) {
+  await page.locator('main').first().waitFor();
+  await page.waitForLoadState('networkidle', { timeout: 15_000 }).catch(() => undefined);
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0, { timeout: 15_000 });
+  // Let entrance transitions finish: axe measures colours as they are painted.
+  await page.waitForTimeout(400);
+}
+
+/** The serious and critical violations on the page as it is painted now, one line each. */
+async function scan(page: Page, testInfo: TestInfo, label: string): Promise<string[]> {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
+    .analyze();
+  await testInfo.attach(`axe-${label}.json`, {
+    body: JSON.stringify(results.violations, null, 2),
+    contentType: 'application/json',
+  });
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map(
+      (v) =>
+        `[${label}] ${v.impact} ${v.id}: ${v.help}\n${v.nodes
+          .slice(0, 5)
+          .map((n) => `    ${n.target.join(' ')}\n      ${n.failureSummary?.split('\n').join(' ')}`)
+          .join('\n')}`,
+    );
+}
+
+/** What lib/theme.ts does on a toggle: the `dark` class on <html> (and the stored flag). */
+async function setDark(page: Page, dark: boolean) {
+  await page.evaluate((on) => {
+    localStorage.setItem('darkMode', String(on));
+    document.documentElement.classList.toggle('dark', on);
+  }, dark);
+  // Colour transitions (buttons, links) finish before axe measures contrast.
+  await page.waitForTimeout(400);
+}
+
+// A page load, its data and two full axe scans take a while on a busy 2-core machine.
+test.describe.configure({ timeout: 120_000 });
+
+for (const pageCase of pages) {
+  test(`${pageCase.name}: no serious accessibility violations, light and dark`, async ({
+    page,
+    request,
+  }, testInfo) => {
+    if (pageCase.signedIn) {
+      const member = await registerMember(request, testInfo, `ax${runId(testInfo)}`);
+      await useMemberSession(page, member);
+    }
+    const path =
+      typeof pageCase.path === 'string' ? pageCase.path : pageCase.path(await demoIds(request));
+    await page.goto(path);
+    await settle(page);
+    await pageCase.prepare?.(page);
+    await setDark(page, false);
+    const violations = await scan(page, testInfo, 'light');
+    await setDark(page, true);
+    violations.push(...(await scan(page, testInfo, 'dark')));
+    expect(violations, violations.join('\n')).toEqual([]);
+  });
+}
