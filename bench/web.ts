@@ -58,6 +58,8 @@ const { values } = parseArgs({
     runs: { type: 'string', default: '1' },
     /** Audit only these pages (as labelled: /home, /boards/all, post, /stock); repeatable. */
     only: { type: 'string', multiple: true },
+    /** Also write each page's whole Lighthouse report (bench/results/lhr-*.json). */
+    'save-reports': { type: 'boolean', default: false },
   },
 });
 
@@ -327,6 +329,14 @@ async function audit(port: number, page: string, url: string, runs: number): Pro
       continue;
     }
     const { lhr } = result;
+    if (values['save-reports']) {
+      await mkdir(path.join(root, 'bench/results'), { recursive: true });
+      const name = page.replace(/[^\w]+/g, '-').replace(/^-|-$/g, '') || 'page';
+      await writeFile(
+        path.join(root, 'bench/results', `lhr-${name}-${results.length + 1}.json`),
+        JSON.stringify(lhr),
+      );
+    }
     const numeric = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
     const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
     const opportunities = Object.values(lhr.audits)

@@ -51,11 +51,15 @@ describe('anonymous responses', () => {
     expect(again.headers['content-security-policy']).toBeDefined();
   });
 
-  it('go out gzipped from memory to clients that accept it, under the same ETag', async () => {
+  it('go out gzipped to clients that accept it, on a hit and on a miss, under the same ETag', async () => {
     for (const n of [1, 2, 3]) await createPost(alice, `압축될 글 ${n}`);
     const url = '/api/boards/free/posts?sort=new&size=30';
     const plain = await get(url);
     const zipped = await get(url, { 'accept-encoding': 'gzip, br' });
+    t.app.responseCache.cache.clear();
+    const zippedMiss = await get(url, { 'accept-encoding': 'gzip' });
+    expect(zippedMiss.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(zippedMiss.rawPayload).toString()).toBe(plain.body);
     expect(zipped.headers['content-encoding']).toBe('gzip');
     expect(zipped.headers.vary).toMatch(/Accept-Encoding/);
     expect(zipped.headers.etag).toBe(plain.headers.etag);

@@ -286,19 +286,23 @@ export default fp(
       const etag = etagOf(payload);
       reply.header('etag', etag).header('cache-control', publicControl);
       addVary(reply, 'Accept-Encoding');
+      const body = Buffer.from(payload);
+      const gzip =
+        body.length >= GZIP_MIN_BYTES && acceptsGzip(request)
+          ? gzipSync(body, { level: 6 })
+          : undefined;
       if (state.key !== null) {
         const contentType = String(reply.getHeader('content-type') ?? 'application/json');
-        cache.set(
-          state.key,
-          { body: Buffer.from(payload), contentType, etag },
-          state.tags,
-          state.snapshot,
-        );
+        cache.set(state.key, { body, contentType, etag, gzip }, state.tags, state.snapshot);
       }
       state.done?.();
       if (matchesEtag(request.headers['if-none-match'], etag)) {
         reply.code(304).removeHeader('content-type');
         return null;
+      }
+      if (gzip) {
+        reply.header('content-encoding', 'gzip').removeHeader('content-length');
+        return gzip;
       }
       return payload;
     });

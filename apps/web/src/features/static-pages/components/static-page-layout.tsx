@@ -183,7 +183,13 @@ export function ContentBlockView({ block }: { block: ContentBlock }) {
       );
     case 'table':
       return (
-        <div className="overflow-x-auto rounded-lg border border-zinc-200 dark:border-zinc-800">
+        // Scrolls sideways on phones: focusable and named, so keyboards can scroll it too.
+        <div
+          role="region"
+          aria-label={block.caption}
+          tabIndex={0}
+          className="overflow-x-auto rounded-lg border border-zinc-200 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring dark:border-zinc-800"
+        >
           <table className="w-full min-w-[32rem] border-collapse text-left text-sm leading-relaxed">
             <caption className="sr-only">{block.caption}</caption>
             <thead className="bg-zinc-50 text-zinc-900 dark:bg-zinc-900 dark:text-zinc-100">
