@@ -143,6 +143,17 @@ describe('web app on the same origin', () => {
     }
   });
 
+  it('serves index.html for client routes whatever the Accept header, not for /api', async () => {
+    for (const url of ['/stock', '/post/12', '/fundmanager']) {
+      const res = await t.app.inject({ url });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['content-type']).toContain('text/html');
+    }
+    const api = await t.app.inject({ url: '/api/nope' });
+    expect(api.statusCode).toBe(404);
+    expect(api.json()).toMatchObject({ success: false, code: 'NOT_FOUND' });
+  });
+
   it('serves the page when a browser opens a path an API alias shares', async () => {
     const res = await t.app.inject({ url: '/boards/stock', headers: { accept: 'text/html' } });
     expect(res.body).toContain('<div id="root">');

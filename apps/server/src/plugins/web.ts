@@ -31,6 +31,12 @@ function isNavigation(request: FastifyRequest): boolean {
   return accept.includes('text/html');
 }
 
+/** A GET of a path that no server route has and that is not a file: a page of the app. */
+function isAppPath(request: FastifyRequest): boolean {
+  if (request.method !== 'GET' && request.method !== 'HEAD') return false;
+  return !SERVER_PATH.test(request.url) && !HAS_EXTENSION.test(request.url);
+}
+
 /**
  * Serves the built web app on the API's origin: hashed assets cached for a year, index.html for
  * every client-side route (also where an API alias shares the path, such as /user/{id}: browsers
@@ -79,7 +85,8 @@ export default fp(
     });
 
     app.setNotFoundHandler((request, reply) => {
-      if (indexHtml && isNavigation(request)) return sendIndex(reply);
+      // CONTRACT.md 'Serving': client-side routes return index.html whatever the Accept header.
+      if (indexHtml && isAppPath(request)) return sendIndex(reply);
       return sendError(reply, {
         success: false,
         status: 404,
