@@ -11,6 +11,8 @@
  * close or ERROR, and measures one more round.
  *
  *   npm run build && npm run bench:realtime [-- --clients 2000] [-- --rounds 20] [-- --hold 600]
+ *
+ * `--cpu-prof <dir>` writes a V8 CPU profile of the server there (open it in Chrome's DevTools).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
@@ -31,6 +33,7 @@ const { values } = parseArgs({
     hold: { type: 'string', default: '0' },
     'database-url': { type: 'string' },
     transport: { type: 'string', default: 'websocket' },
+    'cpu-prof': { type: 'string' },
   },
 });
 const clientCount = Number(values.clients);
@@ -60,7 +63,8 @@ async function startServer(port: number, dataDir: string): Promise<ChildProcess>
   };
   if (values['database-url']) env.DATABASE_URL = values['database-url'];
   else delete env.DATABASE_URL;
-  const child = spawn(process.execPath, ['apps/server/dist/server.js'], {
+  const profile = values['cpu-prof'] ? ['--cpu-prof', `--cpu-prof-dir=${values['cpu-prof']}`] : [];
+  const child = spawn(process.execPath, [...profile, 'apps/server/dist/server.js'], {
     cwd: root,
     env,
     stdio: 'inherit',

@@ -100,6 +100,41 @@ function authorizationHeader(frame: StompFrame): string | undefined {
 }
 
 /**
+ * MESSAGE frames as text, per broker message and per (subscription id, ack mode). Every session
+ * subscribed to a topic gets the same message object; sessions of the web app all name their first
+ * subscription `sub-0`, so a fan-out to thousands of sessions serialises a handful of frames
+ * instead of one each (bench/realtime.ts). The message-id is the broker's id (unique across
+ * instances) with the subscription id, so it is unique within the session that may ACK it.
+ */
+const messageFrames = new WeakMap<BrokerMessage, Map<string, string>>();
+
+function messageFrame(message: BrokerMessage, subscription: Subscription): string {
+  let frames = messageFrames.get(message);
+  if (!frames) {
+    frames = new Map();
+    messageFrames.set(message, frames);
+  }
+  const key = `${subscription.ack}\n${subscription.id}`;
+  let text = frames.get(key);
+  if (text === undefined) {
+    const messageId = `${message.id}-${subscription.id}`;
+    text = serializeFrame({
+      command: 'MESSAGE',
+      headers: {
+        destination: message.destination,
+        subscription: subscription.id,
+        'message-id': messageId,
+        ack: subscription.ack === 'auto' ? undefined : messageId,
+        'content-type': JSON_CONTENT_TYPE,
+      },
+      body: message.body,
+    });
+    frames.set(key, text);
+  }
+  return text;
+}
+
+/**
  * One STOMP 1.2 session on one connection: CONNECT (optional Bearer token), SUBSCRIBE,
  * UNSUBSCRIBE, MESSAGE delivery, heart-beats, DISCONNECT with receipts. Every ERROR closes the
  * connection (STOMP 1.2 'ERROR'). Never throws to its caller.
@@ -113,7 +148,6 @@ export class StompSession {
   private draining = false;
   private lastReceived = Date.now();
   private readonly timers: NodeJS.Timeout[] = [];
-  private delivered = 0;
 
   constructor(
     private readonly transport: StompTransport,
@@ -325,19 +359,7 @@ export class StompSession {
       this.options.log.info({ session: this.id, backlog }, '느린 STOMP 구독자 연결 종료');
       return this.fail(messages.slowConsumer);
     }
-    this.delivered += 1;
-    const messageId = `${message.id}-${this.delivered.toString(36)}`;
-    this.send({
-      command: 'MESSAGE',
-      headers: {
-        destination: message.destination,
-        subscription: subscription.id,
-        'message-id': messageId,
-        ack: subscription.ack === 'auto' ? undefined : messageId,
-        'content-type': JSON_CONTENT_TYPE,
-      },
-      body: message.body,
-    });
+    this.write(messageFrame(message, subscription));
   }
 
   /** Sends an ERROR frame and closes the connection. */
