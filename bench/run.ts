@@ -1,9 +1,11 @@
 /**
  * `npm run bench`: fills (or reuses) the benchmark database, starts the production server on it and
- * measures, in one run, a trivial route of the same server as the baseline and the feeds, post
- * detail, comment list and search. Prints a table (req/s at 50 connections, ratio to the baseline,
- * p50/p99, and p95 of sequential requests, i.e. server time without queueing) and writes JSON to
- * bench/results/. `--embedded` does the same on PGlite with the smaller data set.
+ * measures, in one run, a trivial route of the same server as the baseline and the feeds (anonymous
+ * and signed in), post detail, comment list, search, the stock dashboard calls (200 connections)
+ * and writes (post likes, comment likes, new comments by 50 members at once, then every counter
+ * they touched checked against its rows). Prints a table (req/s at 50 connections, ratio to the
+ * baseline, p50/p99, and p95 of sequential requests, i.e. server time without queueing) and writes
+ * JSON to bench/results/. `--embedded` does the same on PGlite with the smaller data set.
  *
  *   npm run bench [-- --embedded] [-- --seconds 10] [-- --connections 50]
  */
@@ -14,8 +16,17 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import pg from 'pg';
+import { openDatabase } from '../apps/server/src/db/client';
+import { lockDataDir } from '../apps/server/src/db/data-dir-lock';
 import { encodeCursor } from '../apps/server/src/lib/cursor';
-import { DEFAULT_DATABASE_URL } from './generate';
+import { DEFAULT_DATABASE_URL, closeDatabase } from './generate';
+import {
+  checkCounters,
+  registerWriters,
+  writeRequest,
+  type CounterCheck,
+  type Touched,
+} from './writes';
 
 const root = path.resolve(import.meta.dirname, '..');
 const { values } = parseArgs({
@@ -90,10 +101,18 @@ async function startServer(port: number): Promise<ChildProcess> {
 interface Target {
   name: string;
   path: string;
+  /** Sent with every request (a signed-in member's token). */
+  headers?: Record<string, string>;
+  /** Concurrent connections, when not `--connections`. */
+  connections?: number;
+  /** A write: builds each request (method, path, token, body); no sequential p95. */
+  setupRequest?: ReturnType<typeof writeRequest>;
+  /** The p99 budget of DESIGN.md, in ms, where one applies to this row. */
+  budgetP99?: number;
 }
 
 /** Paths whose ids and cursors come from the data: a busy post, a cursor 500 pages deep. */
-async function targets(base: string): Promise<Target[]> {
+async function targets(base: string, writers: string[], touched: Touched): Promise<Target[]> {
   const json = async (p: string) =>
     (await fetch(base + p)).json() as Promise<Record<string, unknown>>;
   const feed = (await json('/api/boards/stock/posts?sort=comments&size=1')) as {
@@ -103,6 +122,22 @@ async function targets(base: string): Promise<Target[]> {
   const thread = await threadOf2000Comments(base);
   // The 10,000th row of the stock board's newest-first order: the cursor of page 500 (size 20).
   const deep = await cursorAt(base, 'stock', 500 * 20);
+  const signedIn = { authorization: `Bearer ${writers[0]!}` };
+  // Writes land on the 200 newest posts of the stock board and on the 2,000-comment thread's
+  // comments: a busy afternoon, with writers colliding on the same rows.
+  const fresh = (await json('/api/boards/stock/posts?sort=new&size=100')) as {
+    content: { id: number }[];
+  };
+  const older = (await json(
+    `/api/boards/stock/posts?sort=new&size=100&cursor=${(fresh as { nextCursor?: string }).nextCursor ?? ''}`,
+  )) as { content: { id: number }[] };
+  const postIds = [...fresh.content, ...older.content].map((p) => p.id);
+  const threadComments = (await json(`/api/comments/post/${thread}?size=100&sort=new`)) as {
+    content: { id: number }[];
+  };
+  const commentIds = threadComments.content.map((c) => c.id);
+  const track = (set: Set<number>, id: number) => (set.add(id), id);
+  const dashboard = 200;
   return [
     { name: 'baseline /healthz', path: '/healthz' },
     { name: 'feed new p1', path: '/api/boards/stock/posts?sort=new&size=20' },
@@ -113,6 +148,24 @@ async function targets(base: string): Promise<Target[]> {
     { name: 'feed hot p1', path: '/api/boards/stock/posts?sort=hot&size=20' },
     { name: 'popular week p1', path: '/api/posts/popular?timeRange=week&size=20' },
     { name: 'all boards new p1', path: '/api/posts?sort=new&size=20' },
+    {
+      name: 'feed new p1 signed in',
+      path: '/api/boards/stock/posts?sort=new&size=20',
+      headers: signedIn,
+      budgetP99: 50,
+    },
+    {
+      name: 'feed hot p1 signed in',
+      path: '/api/boards/stock/posts?sort=hot&size=20',
+      headers: signedIn,
+      budgetP99: 50,
+    },
+    {
+      name: 'feed p500 signed in',
+      path: `/api/boards/stock/posts?sort=new&size=20&cursor=${deep}`,
+      headers: signedIn,
+      budgetP99: 50,
+    },
     { name: 'post detail', path: `/api/posts/${busy}` },
     { name: 'comment list', path: `/api/comments/post/${busy}?size=20` },
     {
@@ -130,6 +183,53 @@ async function targets(base: string): Promise<Target[]> {
     {
       name: 'search 6 syllables',
       path: `/api/posts/search?query=${encodeURIComponent('반도체업황전망')}&size=20`,
+    },
+    {
+      name: 'stock popular',
+      path: '/api/stock/popular?limit=10',
+      connections: dashboard,
+      budgetP99: 10,
+    },
+    {
+      name: 'stock gainers',
+      path: '/api/stock/gainers?limit=10',
+      connections: dashboard,
+      budgetP99: 10,
+    },
+    {
+      name: 'stock losers',
+      path: '/api/stock/losers?limit=10',
+      connections: dashboard,
+      budgetP99: 10,
+    },
+    { name: 'stock indices', path: '/api/stock/indices', connections: dashboard, budgetP99: 10 },
+    {
+      name: 'write: post like',
+      path: '/api/like/post/0',
+      budgetP99: 50,
+      setupRequest: writeRequest(writers, (pick) => ({
+        path: `/api/like/post/${track(touched.posts, pick(postIds))}?status=${pick([0, 1])}`,
+      })),
+    },
+    {
+      name: 'write: comment like',
+      path: '/api/comments/0/like',
+      budgetP99: 50,
+      setupRequest: writeRequest(writers, (pick) => ({
+        path: `/api/comments/${track(touched.comments, pick(commentIds))}/like?value=${pick([0, 1])}`,
+      })),
+    },
+    {
+      name: 'write: new comment',
+      path: '/api/comments',
+      budgetP99: 50,
+      setupRequest: writeRequest(writers, (pick) => ({
+        path: '/api/comments',
+        body: {
+          postId: track(touched.posts, pick(postIds)),
+          content: pick(['저도 같은 생각입니다', '오늘 장 흐름 좋네요', '좋은 정보 감사합니다']),
+        },
+      })),
     },
   ];
 }
@@ -231,11 +331,15 @@ async function cursorAt(base: string, board: string, offset: number): Promise<st
 }
 
 /** p95 of `n` requests one after another: the server's own time, without queueing. */
-async function sequentialP95(url: string, n = 200): Promise<number> {
+async function sequentialP95(
+  url: string,
+  n = 200,
+  headers: Record<string, string> = {},
+): Promise<number> {
   const times: number[] = [];
   for (let i = 0; i < n; i++) {
     const start = performance.now();
-    const res = await fetch(url);
+    const res = await fetch(url, { headers });
     await res.arrayBuffer();
     times.push(performance.now() - start);
   }
@@ -246,12 +350,14 @@ async function sequentialP95(url: string, n = 200): Promise<number> {
 interface Row {
   name: string;
   path: string;
+  connections: number;
   requestsPerSecond: number;
   ratio: number;
   p50: number;
   p99: number;
+  budgetP99: number | null;
   errors: number;
-  sequentialP95: number;
+  sequentialP95: number | null;
 }
 
 async function main() {
@@ -265,31 +371,51 @@ async function main() {
   const base = `http://127.0.0.1:${port}`;
   const server = await startServer(port);
   const rows: Row[] = [];
+  const touched: Touched = { posts: new Set(), comments: new Set() };
   try {
-    const list = await targets(base);
+    const writers = await registerWriters(base, connections);
+    const list = await targets(base, writers, touched);
     let baseline = 0;
     for (const target of list) {
-      await sequentialP95(base + target.path, 20); // warm up caches and the query plans
-      const result = await autocannon({ url: base + target.path, connections, duration: seconds });
+      const write = target.setupRequest !== undefined;
+      if (!write) await sequentialP95(base + target.path, 20, target.headers); // warm up
+      const result = await autocannon({
+        url: base + target.path,
+        connections: target.connections ?? connections,
+        duration: seconds,
+        headers: target.headers,
+        requests: write ? [{ setupRequest: target.setupRequest }] : undefined,
+      });
       const rps = result.requests.average;
       if (rows.length === 0) baseline = rps;
       rows.push({
         name: target.name,
         path: target.path,
+        connections: target.connections ?? connections,
         requestsPerSecond: Math.round(rps),
         ratio: Number((rps / baseline).toFixed(3)),
         p50: result.latency.p50,
         p99: result.latency.p99,
+        budgetP99: target.budgetP99 ?? null,
         errors: result.errors + result.non2xx,
-        sequentialP95: Number((await sequentialP95(base + target.path)).toFixed(2)),
+        sequentialP95: write
+          ? null
+          : Number((await sequentialP95(base + target.path, 200, target.headers)).toFixed(2)),
       });
       const r = rows.at(-1)!;
       console.log(
-        `${r.name.padEnd(24)} ${String(r.requestsPerSecond).padStart(7)} req/s  ×${r.ratio.toFixed(3)}  p50 ${r.p50} ms  p99 ${r.p99} ms  seq p95 ${r.sequentialP95} ms  errors ${r.errors}`,
+        `${r.name.padEnd(24)} ${String(r.requestsPerSecond).padStart(7)} req/s  ×${r.ratio.toFixed(3)}  p50 ${r.p50} ms  p99 ${r.p99} ms  seq p95 ${r.sequentialP95 ?? '-'} ms  errors ${r.errors}`,
       );
     }
   } finally {
     server.kill('SIGTERM');
+    await new Promise((resolve) => server.once('exit', resolve));
+  }
+  const counters = await countersAfterWrites(touched);
+  for (const c of counters) {
+    console.log(
+      `${c.mismatched === 0 ? '✓' : '✗'} ${c.name}: ${c.mismatched} of ${c.checked} differ`,
+    );
   }
 
   console.log(
@@ -305,12 +431,37 @@ async function main() {
   await writeFile(
     file,
     JSON.stringify(
-      { date: new Date().toISOString(), embedded: values.embedded, connections, seconds, rows },
+      {
+        date: new Date().toISOString(),
+        embedded: values.embedded,
+        connections,
+        seconds,
+        rows,
+        counters,
+      },
       null,
       2,
     ),
   );
   console.log(`결과: ${path.relative(root, file)}`);
+  if (counters.some((c) => c.mismatched > 0)) process.exitCode = 1;
+}
+
+/** After the server has stopped (PGlite allows one process in its folder). */
+async function countersAfterWrites(touched: Touched): Promise<CounterCheck[]> {
+  const lock = values.embedded ? await lockDataDir(embeddedDir) : undefined;
+  const database = await openDatabase(
+    values.embedded
+      ? { kind: 'pglite', dir: path.join(embeddedDir, 'pglite') }
+      : { kind: 'postgres', url: values['database-url'] },
+    2,
+  );
+  try {
+    return await checkCounters(database.pool, touched);
+  } finally {
+    await closeDatabase(database);
+    await lock?.release();
+  }
 }
 
 main().catch((error: unknown) => {

@@ -24,12 +24,28 @@ export interface Broker {
   publish(destination: string, body: unknown): Promise<void>;
   /** Returns the function that removes this listener. */
   subscribe(destination: string, listener: BrokerListener): () => void;
+  /** Resolves once this process has handed every message it received so far to its subscribers. */
+  drained(): Promise<void>;
   close(): Promise<void>;
 }
 
-/** The subscribers of this process, by destination. */
+/** Deliveries made in one turn of the event loop before the fan-out yields to other work. */
+export const DELIVERIES_PER_TURN = 500;
+
+/**
+ * The subscribers of this process, by destination, and the fan-out to them.
+ *
+ * Delivery is queued, not done inside `publish`: the request that published (a like) gets its
+ * answer without waiting for thousands of socket writes, and a large fan-out runs in slices of
+ * DELIVERIES_PER_TURN so other requests are served between them. One queue for all messages keeps
+ * every subscriber's messages in publish order.
+ */
 class LocalTopics {
   private readonly listeners = new Map<string, Set<BrokerListener>>();
+  private readonly queue: { message: BrokerMessage; listeners: BrokerListener[]; next: number }[] =
+    [];
+  private scheduled = false;
+  private idle: (() => void)[] = [];
 
   constructor(private readonly log: FastifyBaseLogger) {}
 
@@ -51,18 +67,47 @@ class LocalTopics {
   deliver(message: BrokerMessage) {
     const set = this.listeners.get(message.destination);
     if (!set) return;
-    // A copy: a listener may unsubscribe (its connection closes) while we iterate.
-    for (const listener of [...set]) {
-      try {
-        listener(message);
-      } catch (err) {
-        this.log.error({ err, destination: message.destination }, '실시간 메시지 전달 실패');
+    // A copy taken now: whoever subscribed when the message was published gets it.
+    this.queue.push({ message, listeners: [...set], next: 0 });
+    this.schedule();
+  }
+
+  /** Resolves once every message queued so far has been handed to its listeners. */
+  drained(): Promise<void> {
+    if (this.queue.length === 0) return Promise.resolve();
+    return new Promise((resolve) => this.idle.push(resolve));
+  }
+
+  private schedule() {
+    if (this.scheduled) return;
+    this.scheduled = true;
+    setImmediate(() => this.drain());
+  }
+
+  private drain() {
+    this.scheduled = false;
+    let budget = DELIVERIES_PER_TURN;
+    while (budget > 0 && this.queue.length > 0) {
+      const head = this.queue[0]!;
+      const end = Math.min(head.listeners.length, head.next + budget);
+      for (; head.next < end; head.next++) {
+        try {
+          head.listeners[head.next]!(head.message);
+        } catch (err) {
+          this.log.error({ err, destination: head.message.destination }, '실시간 메시지 전달 실패');
+        }
+        budget--;
       }
+      if (head.next >= head.listeners.length) this.queue.shift();
     }
+    if (this.queue.length > 0) this.schedule();
+    else for (const resolve of this.idle.splice(0)) resolve();
   }
 
   clear() {
     this.listeners.clear();
+    this.queue.length = 0;
+    for (const resolve of this.idle.splice(0)) resolve();
   }
 }
 
@@ -88,6 +133,7 @@ export function createMemoryBroker(log: FastifyBaseLogger): Broker {
       local.deliver({ id: nextId(), destination, body: encodeBody(destination, body) });
     },
     subscribe: (destination, listener) => local.subscribe(destination, listener),
+    drained: () => local.drained(),
     async close() {
       local.clear();
     },
@@ -177,6 +223,7 @@ export async function createRedisBroker(options: RedisBrokerOptions): Promise<Br
       }
     },
     subscribe: (destination, listener) => local.subscribe(destination, listener),
+    drained: () => local.drained(),
     async close() {
       local.clear();
       await Promise.allSettled([publisher.quit(), subscriber.quit()]);

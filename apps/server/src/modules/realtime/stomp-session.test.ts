@@ -161,6 +161,7 @@ describe('StompSession', () => {
     );
     await vi.advanceTimersByTimeAsync(0);
     await s.broker.publish(topics.postLikes(1), { postId: 1, likes: 2 });
+    await s.broker.drained();
     const delivered = s.frames().filter((f) => f.command === 'MESSAGE');
     expect(delivered.map((f) => f.headers.subscription)).toEqual(['a', 'b']);
     expect(delivered[0]!.headers.ack).toBe(delivered[0]!.headers['message-id']);
@@ -168,6 +169,7 @@ describe('StompSession', () => {
     expect(delivered[0]!.headers['message-id']).not.toBe(delivered[1]!.headers['message-id']);
     s.session.transportClosed();
     await s.broker.publish(topics.postLikes(1), { postId: 1, likes: 3 });
+    await s.broker.drained();
     expect(s.frames().filter((f) => f.command === 'MESSAGE')).toHaveLength(2);
     expect(s.ends()).toBe(1);
   });
@@ -222,11 +224,13 @@ describe('StompSession', () => {
     await vi.advanceTimersByTimeAsync(0);
     s.session.receive(`SUBSCRIBE\nid:1\ndestination:${topics.postLikes(1)}\n\n\0`);
     await s.broker.publish(topics.postLikes(1), { postId: 1, likes: 1 });
+    await s.broker.drained();
     await flush();
     expect(s.commands()).toEqual(['CONNECTED', 'MESSAGE']);
 
     pending.bytes = 1001;
     await s.broker.publish(topics.postLikes(1), { postId: 1, likes: 2 });
+    await s.broker.drained();
     await flush();
     expect(s.commands()).toEqual(['CONNECTED', 'MESSAGE', 'ERROR']);
     expect(s.frames().at(-1)!.headers.message).toBe(messages.slowConsumer);

@@ -353,7 +353,9 @@ export class StompSession {
   }
 
   private deliver(subscription: Subscription, message: BrokerMessage) {
-    if (this.state !== 'connected') return;
+    // Delivery is queued (broker.ts): the subscription may have ended since the publish.
+    if (this.state !== 'connected' || this.subscriptions.get(subscription.id) !== subscription)
+      return;
     const backlog = this.transport.backlog?.() ?? 0;
     if (backlog > (this.options.maxBacklogBytes ?? DEFAULT_MAX_BACKLOG_BYTES)) {
       this.options.log.info({ session: this.id, backlog }, '느린 STOMP 구독자 연결 종료');
