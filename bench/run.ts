@@ -1,7 +1,8 @@
 /**
  * `npm run bench`: fills (or reuses) the benchmark database, starts the production server on it and
  * measures, in one run, a trivial route of the same server as the baseline and the feeds (anonymous
- * and signed in), post detail, comment list, search, the stock dashboard calls (200 connections)
+ * and signed in), post detail, comment list, search, the stock dashboard calls (200 connections,
+ * compared with the trivial route at 200 connections)
  * and writes (post likes, comment likes, new comments by 50 members at once, then every counter
  * they touched checked against its rows). Prints a table (req/s at 50 connections, ratio to the
  * baseline, p50/p99, and p95 of sequential requests, i.e. server time without queueing) and writes
@@ -109,6 +110,8 @@ interface Target {
   setupRequest?: ReturnType<typeof writeRequest>;
   /** The p99 budget of DESIGN.md, in ms, where one applies to this row. */
   budgetP99?: number;
+  /** The trivial route: later rows with the same number of connections are compared with it. */
+  baseline?: boolean;
 }
 
 /** Paths whose ids and cursors come from the data: a busy post, a cursor 500 pages deep. */
@@ -139,7 +142,7 @@ async function targets(base: string, writers: string[], touched: Touched): Promi
   const track = (set: Set<number>, id: number) => (set.add(id), id);
   const dashboard = 200;
   return [
-    { name: 'baseline /healthz', path: '/healthz' },
+    { name: 'baseline /healthz', path: '/healthz', baseline: true },
     { name: 'feed new p1', path: '/api/boards/stock/posts?sort=new&size=20' },
     {
       name: 'feed new p500 (cursor)',
@@ -184,6 +187,8 @@ async function targets(base: string, writers: string[], touched: Touched): Promi
       name: 'search 6 syllables',
       path: `/api/posts/search?query=${encodeURIComponent('반도체업황전망')}&size=20`,
     },
+    // The same trivial route at the dashboard's concurrency: what 200 connections cost by themselves.
+    { name: 'baseline /healthz (200)', path: '/healthz', connections: dashboard, baseline: true },
     {
       name: 'stock popular',
       path: '/api/stock/popular?limit=10',
@@ -375,23 +380,25 @@ async function main() {
   try {
     const writers = await registerWriters(base, connections);
     const list = await targets(base, writers, touched);
-    let baseline = 0;
+    const baselines = new Map<number, number>();
     for (const target of list) {
+      const conns = target.connections ?? connections;
       const write = target.setupRequest !== undefined;
       if (!write) await sequentialP95(base + target.path, 20, target.headers); // warm up
       const result = await autocannon({
         url: base + target.path,
-        connections: target.connections ?? connections,
+        connections: conns,
         duration: seconds,
         headers: target.headers,
         requests: write ? [{ setupRequest: target.setupRequest }] : undefined,
       });
       const rps = result.requests.average;
-      if (rows.length === 0) baseline = rps;
+      if (target.baseline) baselines.set(conns, rps);
+      const baseline = baselines.get(conns) ?? baselines.get(connections)!;
       rows.push({
         name: target.name,
         path: target.path,
-        connections: target.connections ?? connections,
+        connections: conns,
         requestsPerSecond: Math.round(rps),
         ratio: Number((rps / baseline).toFixed(3)),
         p50: result.latency.p50,
