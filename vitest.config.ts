@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig, type TestProjectConfiguration } from 'vitest/config';
 import { adminUrl, postgresReachable } from './apps/server/test/database.ts';
 
@@ -28,5 +29,7 @@ export default defineConfig(async () => {
       `\n[vitest] PostgreSQL에 연결할 수 없어 (${adminUrl}) 서버 테스트를 내장 PGlite에서만 실행합니다.\n`,
     );
   }
-  return { test: { projects } };
+  // Vitest's default on 2 cores is one worker; test files spend most of their time importing and
+  // waiting on databases, so two overlap well there.
+  return { test: { projects, maxWorkers: Math.max(2, availableParallelism() - 1) } };
 });

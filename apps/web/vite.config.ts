@@ -69,5 +69,8 @@ export default defineConfig({
     environment: 'jsdom',
     setupFiles: ['./vitest.setup.ts'],
     include: ['src/**/*.test.{ts,tsx}'],
+    // A test waits up to 5 s per findBy (vitest.setup.ts); a few in a row on a busy 2-core machine
+    // pass the default 5 s for the whole test.
+    testTimeout: 15_000,
   },
 });
