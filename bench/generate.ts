@@ -835,7 +835,8 @@ async function reconcileCounters(client: pg.PoolClient): Promise<Record<string, 
     'boards',
     `UPDATE boards b SET post_count = x.posts, subscriber_count = x.subscribers
      FROM (SELECT q.id,
-             (SELECT count(*) FROM posts p WHERE p.board_id = q.id AND p.deleted_at IS NULL)::int AS posts,
+             (SELECT count(*) FROM posts p
+               WHERE p.board_id = q.id AND p.deleted_at IS NULL AND p.hidden_at IS NULL)::int AS posts,
              (SELECT count(*) FROM board_subscriptions s WHERE s.board_id = q.id)::int AS subscribers
            FROM boards q) x
      WHERE x.id = b.id AND (b.post_count <> x.posts OR b.subscriber_count <> x.subscribers)`,

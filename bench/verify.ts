@@ -152,7 +152,8 @@ export async function verify(
       subs: string;
     }>(
       `SELECT b.id, b.name, b.post_count, b.subscriber_count,
-         (SELECT count(*) FROM posts p WHERE p.board_id = b.id AND p.deleted_at IS NULL) AS posts,
+         (SELECT count(*) FROM posts p
+           WHERE p.board_id = b.id AND p.deleted_at IS NULL AND p.hidden_at IS NULL) AS posts,
          (SELECT count(*) FROM board_subscriptions s WHERE s.board_id = b.id) AS subs
        FROM boards b ORDER BY b.id`,
     );

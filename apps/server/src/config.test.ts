@@ -90,4 +90,29 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ S3_BUCKET: 'b' })).toThrow(/S3_ENDPOINT/);
     expect(() => loadConfig({ STOCK_PROVIDER: 'kis' })).toThrow(/KIS_APP_KEY/);
   });
+
+  it('refuses LLM_BASE_URL without LLM_MODEL, naming both, and takes them together', () => {
+    let error: unknown;
+    try {
+      loadConfig({ LLM_BASE_URL: 'http://127.0.0.1:8000/v1', LLM_API_KEY: 'key' });
+    } catch (e) {
+      error = e;
+    }
+    expect(error).toBeInstanceOf(ConfigError);
+    expect((error as ConfigError).problems).toEqual([
+      'LLM_BASE_URL: LLM_MODEL(모델 이름)도 설정해야 합니다',
+    ]);
+    expect((error as ConfigError).message).toBe(
+      '설정 오류: 환경 변수를 확인해 주세요.\n  - LLM_BASE_URL: LLM_MODEL(모델 이름)도 설정해야 합니다',
+    );
+    // An empty LLM_MODEL counts as unset, as every variable does.
+    expect(() => loadConfig({ LLM_BASE_URL: 'https://api.openai.com/v1', LLM_MODEL: '' })).toThrow(
+      /LLM_BASE_URL: LLM_MODEL/,
+    );
+    expect(
+      loadConfig({ LLM_BASE_URL: 'https://api.openai.com/v1', LLM_MODEL: 'gpt-4o-mini' }),
+    ).toMatchObject({ LLM_BASE_URL: 'https://api.openai.com/v1', LLM_MODEL: 'gpt-4o-mini' });
+    // The built-in engine needs neither.
+    expect(loadConfig({}).LLM_BASE_URL).toBeUndefined();
+  });
 });

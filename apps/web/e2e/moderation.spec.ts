@@ -123,3 +123,67 @@ test('a member reports a post, an operator resolves it from /admin and restricts
   await authorPage.getByRole('button', { name: '등록', exact: true }).click();
   await look(authorPage.getByText(/까지 글쓰기가 제한된 계정입니다/).first()).toBeVisible();
 });
+
+test('an operator moves a post to another board from its ⋯ menu; members get no such item', async ({
+  browser,
+  request,
+}, testInfo) => {
+  test.setTimeout(120_000);
+  const run = runId(testInfo);
+  const author = await registerMember(request, testInfo, `M${run}`);
+  const admin = await operator(request);
+  const title = `이동할 글 ${run}`;
+  const created = await request.post('/api/posts', {
+    headers: { Authorization: `Bearer ${author.token}` },
+    data: {
+      title,
+      content: '투자 이야기를 자유 게시판에 썼습니다.',
+      type: 'TEXT',
+      boardName: 'free',
+    },
+  });
+  expect(created.status()).toBe(201);
+  const postId = ((await created.json()) as { id: number }).id;
+
+  // Members get no move in the menu.
+  const reader = await registerMember(request, testInfo, `V${run}`);
+  const readerPage = await newPage(browser);
+  await useMemberSession(readerPage, reader);
+  await readerPage.goto(`/post/${postId}`);
+  await look(readerPage.getByRole('heading', { name: title })).toBeVisible();
+  await readerPage.getByRole('button', { name: '더보기' }).first().click();
+  await look(readerPage.getByRole('button', { name: '신고하기' })).toBeVisible();
+  await expect(readerPage.getByRole('button', { name: '다른 게시판으로 이동' })).toHaveCount(0);
+
+  const page = await newPage(browser);
+  await useMemberSession(page, admin);
+  await page.goto(`/post/${postId}`);
+  await look(page.getByRole('heading', { name: title })).toBeVisible();
+  await page.getByRole('button', { name: '더보기' }).first().click();
+  await page.getByRole('button', { name: '다른 게시판으로 이동' }).click();
+  const dialog = page.getByRole('dialog', { name: '게시글 이동' });
+  await look(dialog).toBeVisible();
+  const confirm = dialog.getByRole('button', { name: '이동', exact: true });
+  await look(confirm).toBeDisabled();
+  await look(dialog.getByRole('option', { name: '투자 게시판' })).toBeAttached();
+  await dialog.getByRole('combobox', { name: /옮길 게시판/ }).selectOption('stock');
+  await dialog.getByRole('textbox', { name: /사유/ }).fill(`투자 글 정리 ${run}`);
+  await confirm.click();
+
+  await look(
+    page.getByRole('status').getByText('게시글을 투자 게시판으로 옮겼습니다.'),
+  ).toBeVisible();
+  await look(dialog).toBeHidden();
+  // The page shows the new board; exact board counts are checked by the API tests (other specs
+  // write to these boards at the same time).
+  const article = page.getByRole('article').filter({ hasText: title });
+  await look(article.getByRole('link', { name: '투자 게시판' })).toBeVisible();
+  const post = (await (await request.get(`/api/posts/${postId}`)).json()) as { boardName: string };
+  expect(post.boardName).toBe('stock');
+
+  // The move is in the moderation log with its reason.
+  await page.goto('/admin');
+  await page.getByRole('tab', { name: '운영 기록' }).click();
+  const entry = page.getByRole('listitem').filter({ hasText: `투자 글 정리 ${run}` });
+  await look(entry.getByText('게시글 이동')).toBeVisible();
+});

@@ -496,7 +496,8 @@ async function verify(target: DatabaseTarget, ledger: Ledger): Promise<string[]>
              (SELECT count(*) FROM comments r WHERE r.parent_id = c.id AND r.deleted_at IS NULL)::int FROM comments c
       UNION ALL
       SELECT 'boards.post_count', b.id, b.post_count,
-             (SELECT count(*) FROM posts p WHERE p.board_id = b.id AND p.deleted_at IS NULL)::int FROM boards b
+             (SELECT count(*) FROM posts p
+               WHERE p.board_id = b.id AND p.deleted_at IS NULL AND p.hidden_at IS NULL)::int FROM boards b
       UNION ALL
       SELECT 'boards.subscriber_count', b.id, b.subscriber_count,
              (SELECT count(*) FROM board_subscriptions s WHERE s.board_id = b.id)::int FROM boards b

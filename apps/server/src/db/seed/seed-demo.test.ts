@@ -74,7 +74,8 @@ describe('seedDemo', () => {
       database,
       sql`SELECT count(*) AS n FROM boards b
           WHERE b.post_count <> (SELECT count(*) FROM posts p
-                                 WHERE p.board_id = b.id AND p.deleted_at IS NULL)
+                                 WHERE p.board_id = b.id AND p.deleted_at IS NULL
+                                   AND p.hidden_at IS NULL)
              OR b.subscriber_count <> (SELECT count(*) FROM board_subscriptions s
                                        WHERE s.board_id = b.id)`,
     );

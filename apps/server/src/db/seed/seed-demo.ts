@@ -79,7 +79,7 @@ export async function seedDemo(db: Kysely<Database>, now = new Date()): Promise<
     }
 
     await insertSubscriptions(trx, boardId, userId, now);
-    // Board counters from the rows just written (post_count counts live posts only).
+    // Board counters from the rows just written (post_count: live posts not hidden pending review).
     await trx
       .updateTable('boards')
       .set((eb) => ({
@@ -87,7 +87,8 @@ export async function seedDemo(db: Kysely<Database>, now = new Date()): Promise<
           .selectFrom('posts')
           .select((s) => s.fn.countAll<number>().as('n'))
           .whereRef('posts.board_id', '=', 'boards.id')
-          .where('posts.deleted_at', 'is', null),
+          .where('posts.deleted_at', 'is', null)
+          .where('posts.hidden_at', 'is', null),
         subscriber_count: eb
           .selectFrom('board_subscriptions')
           .select((s) => s.fn.countAll<number>().as('n'))

@@ -6,6 +6,7 @@ import type {
 import { sql, type Kysely } from 'kysely';
 import type { Database, Role } from '../../db/schema';
 import { offsetOf, type PageRequest } from '../../lib/pagination';
+import { bumpBoard } from '../posts/posts.repository';
 import { moderationLog, type ModerationEntry } from './moderation-log';
 
 export type ReportOutcome =
@@ -110,10 +111,20 @@ export function moderationRepository(db: Kysely<Database>) {
           .where('status', '=', 'OPEN')
           .executeTakeFirstOrThrow();
         let hidden = false;
-        if (Number(open.n) >= threshold) {
-          const table = targetType === 'POST' ? 'posts' : 'comments';
+        if (Number(open.n) >= threshold && targetType === 'POST') {
+          // Off its board's count while hidden: totals match what visitors can list.
           const changed = await trx
-            .updateTable(table)
+            .updateTable('posts')
+            .set({ hidden_at: new Date() })
+            .where('id', '=', targetId)
+            .where('hidden_at', 'is', null)
+            .returning('board_id')
+            .executeTakeFirst();
+          if (changed) await bumpBoard(trx, changed.board_id, -1);
+          hidden = Boolean(changed);
+        } else if (Number(open.n) >= threshold) {
+          const changed = await trx
+            .updateTable('comments')
             .set({ hidden_at: new Date() })
             .where('id', '=', targetId)
             .where('hidden_at', 'is', null)
@@ -294,9 +305,19 @@ export function moderationRepository(db: Kysely<Database>) {
           .returning('id')
           .execute();
         if (closed.length === 0) return 0;
-        if (status === 'DISMISSED' && targetType !== 'USER') {
+        if (status === 'DISMISSED' && targetType === 'POST') {
+          // Shown again, so counted again (unless it was deleted meanwhile).
+          const shown = await trx
+            .updateTable('posts')
+            .set({ hidden_at: null })
+            .where('id', '=', targetId)
+            .where('hidden_at', 'is not', null)
+            .returning(['board_id', 'deleted_at'])
+            .executeTakeFirst();
+          if (shown && shown.deleted_at === null) await bumpBoard(trx, shown.board_id, 1);
+        } else if (status === 'DISMISSED' && targetType === 'COMMENT') {
           await trx
-            .updateTable(targetType === 'POST' ? 'posts' : 'comments')
+            .updateTable('comments')
             .set({ hidden_at: null })
             .where('id', '=', targetId)
             .execute();
@@ -308,13 +329,14 @@ export function moderationRepository(db: Kysely<Database>) {
 
     /**
      * Moves a live post to another board; both boards' post counts move in the same transaction
-     * as the post and the log entry. Null when the post is gone; 'same' when it is already there.
+     * as the post and the log entry (a post hidden pending review is on neither count). Null when
+     * the post is gone; 'same' when it is already there.
      */
     movePost(postId: number, toBoardId: number, entry: Omit<ModerationEntry, 'details'>) {
       return db.transaction().execute(async (trx) => {
         const post = await trx
           .selectFrom('posts')
-          .select(['board_id', 'author_id'])
+          .select(['board_id', 'author_id', 'hidden_at'])
           .where('id', '=', postId)
           .where('deleted_at', 'is', null)
           .forUpdate()
@@ -326,16 +348,10 @@ export function moderationRepository(db: Kysely<Database>) {
           .set({ board_id: toBoardId, updated_at: new Date() })
           .where('id', '=', postId)
           .execute();
-        await trx
-          .updateTable('boards')
-          .set({ post_count: sql<number>`greatest(post_count - 1, 0)` })
-          .where('id', '=', post.board_id)
-          .execute();
-        await trx
-          .updateTable('boards')
-          .set({ post_count: sql<number>`post_count + 1` })
-          .where('id', '=', toBoardId)
-          .execute();
+        if (post.hidden_at === null) {
+          await bumpBoard(trx, post.board_id, -1);
+          await bumpBoard(trx, toBoardId, 1);
+        }
         await log.record(
           {
             ...entry,

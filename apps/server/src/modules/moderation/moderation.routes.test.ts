@@ -326,12 +326,19 @@ describe('restricting members', () => {
       call(erin, 'POST', '/api/comments', { postId: host.id, content: '댓글' }),
       call(erin, 'POST', `/api/like/post/${host.id}?status=1`),
       call(erin, 'POST', `/api/comments/${c.id}/like`),
+      // A nickname is public too: the change and its alias are refused like the other writes.
+      call(erin, 'PUT', '/api/users/nickname', { nickname: '새이름에린' }),
+      call(erin, 'PUT', '/users/nickname', { nickname: '새이름에린' }),
     ];
+    const messages = new Set<string>();
     for (const w of await Promise.all(writes)) {
       expect(w.statusCode).toBe(403);
       expect(w.json().code).toBe('RESTRICTED');
       expect(w.json().message).toContain(koreanDate(until));
+      messages.add(w.json().message as string);
     }
+    expect(messages.size).toBe(1);
+    expect((await call(erin, 'GET', '/api/users/me')).json().nickname).toBe('에린');
     expect((await report(erin, 'POST', host.id)).statusCode).toBe(201);
     expect((await logOf('USER_RESTRICT'))[0]).toMatchObject({
       targetId: erin.user.id,
@@ -347,6 +354,9 @@ describe('restricting members', () => {
     expect(
       (await call(erin, 'POST', '/api/posts', { title: '제목', content: '본문' })).statusCode,
     ).toBe(201);
+    const renamed = await call(erin, 'PUT', '/api/users/nickname', { nickname: '새이름에린' });
+    expect(renamed.statusCode).toBe(200);
+    expect(renamed.json().nickname).toBe('새이름에린');
     expect(
       (await call(admin, 'POST', `/api/admin/users/${erin.user.id}/unrestrict`)).statusCode,
     ).toBe(409);

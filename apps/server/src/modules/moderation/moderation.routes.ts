@@ -28,6 +28,7 @@ import { paged, PageQuery } from '@myeolgong/contract/paging';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { Viewer } from '../../plugins/auth';
 import { boardsRepository } from '../boards/boards.repository';
 import { boardsService } from '../boards/boards.service';
 import { commentsRepository } from '../comments/comments.repository';
@@ -210,50 +211,48 @@ const moderationRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => service.users(request.query, request.query, request.viewer!),
   );
 
-  app.post(
+  /**
+   * An operator's change to one member (path parameter `id`), answered with the member as the
+   * operator area lists them: restrict, lift and role share everything but method, path, body and
+   * the service call.
+   */
+  function memberChange<Body extends z.ZodType>(
+    method: 'POST' | 'PUT',
+    url: string,
+    summary: string,
+    body: Body,
+    change: (userId: number, body: z.output<Body>, actor: Viewer) => Promise<AdminUser>,
+  ) {
+    app.route({
+      method,
+      url,
+      preValidation: operator,
+      schema: { ...admin, summary, params: Id, body, response: { 200: AdminUser, ...errors } },
+      handler: async (request) =>
+        change(request.params.id, request.body as z.output<Body>, request.viewer!),
+    });
+  }
+
+  memberChange(
+    'POST',
     '/api/admin/users/:id/restrict',
-    {
-      preValidation: operator,
-      schema: {
-        ...admin,
-        summary: '회원 글쓰기 제한 (until까지; 같은/높은 권한에는 불가)',
-        params: Id,
-        body: RestrictBody,
-        response: { 200: AdminUser, ...errors },
-      },
-    },
-    async (request) => service.restrict(request.params.id, request.body, request.viewer!),
+    '회원 글쓰기 제한 (until까지; 같은/높은 권한에는 불가)',
+    RestrictBody,
+    (userId, body, actor) => service.restrict(userId, body, actor),
   );
-
-  app.post(
+  memberChange(
+    'POST',
     '/api/admin/users/:id/unrestrict',
-    {
-      preValidation: operator,
-      schema: {
-        ...admin,
-        summary: '회원 글쓰기 제한 해제',
-        params: Id,
-        body: ReasonBody.nullish(),
-        response: { 200: AdminUser, ...errors },
-      },
-    },
-    async (request) =>
-      service.unrestrict(request.params.id, request.body?.reason ?? '', request.viewer!),
+    '회원 글쓰기 제한 해제',
+    ReasonBody.nullish(),
+    (userId, body, actor) => service.unrestrict(userId, body?.reason ?? '', actor),
   );
-
-  app.put(
+  memberChange(
+    'PUT',
     '/api/admin/users/:id/role',
-    {
-      preValidation: operator,
-      schema: {
-        ...admin,
-        summary: '관리자 권한 부여(ADMIN)/회수(USER) (최고 관리자만)',
-        params: Id,
-        body: RoleBody,
-        response: { 200: AdminUser, ...errors },
-      },
-    },
-    async (request) => service.setRole(request.params.id, request.body, request.viewer!),
+    '관리자 권한 부여(ADMIN)/회수(USER) (최고 관리자만)',
+    RoleBody,
+    (userId, body, actor) => service.setRole(userId, body, actor),
   );
 
   app.delete(

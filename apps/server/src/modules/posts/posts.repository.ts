@@ -103,27 +103,70 @@ export function postsRepository(db: Kysely<Database>) {
     return q;
   }
 
-  async function countPosts(filter: PostFilter): Promise<number> {
-    // Board totals are the exact counters kept on the boards; only narrower lists are counted.
+  /**
+   * How many posts of `filter` the viewer can list, so `totalElements` agrees with the pages.
+   * Board-wide totals start from the boards' exact counters (live posts not hidden pending
+   * review), add the hidden ones back for operators and take away those of members the viewer
+   * blocks, in one statement; narrower lists are counted row by row.
+   */
+  async function countPosts(
+    filter: PostFilter,
+    viewerId: number | null,
+    seeHidden: boolean,
+  ): Promise<number> {
     if (
       filter.authorId === undefined &&
       filter.savedBy === undefined &&
       filter.since === undefined
     ) {
-      let boards = db.selectFrom('boards').select((eb) => eb.fn.sum<number>('post_count').as('n'));
+      const subscribedBoards = (member: number) =>
+        db.selectFrom('board_subscriptions').select('board_id').where('user_id', '=', member);
+      /** Live posts on the filter's boards (the rows behind the counters, and hidden ones). */
+      const onBoards = () => {
+        let q = db
+          .selectFrom('posts as p')
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .where('p.deleted_at', 'is', null);
+        if (filter.boardId !== undefined) q = q.where('p.board_id', '=', filter.boardId);
+        if (filter.subscribedBy !== undefined) {
+          q = q.where('p.board_id', 'in', subscribedBoards(filter.subscribedBy));
+        }
+        return q;
+      };
+      let boards = db.selectFrom('boards').select((eb) => [
+        eb.fn.coalesce(eb.fn.sum<number>('post_count'), sql<number>`0`).as('counted'),
+        seeHidden
+          ? onBoards().where('p.hidden_at', 'is not', null).as('hidden')
+          : sql<number>`0`.as('hidden'),
+        // Driven by the viewer's blocks (none: one primary-key probe), each counted through
+        // the author index, so a member with no blocks pays nothing for it.
+        viewerId !== null
+          ? db
+              .selectFrom('user_blocks as ub')
+              .select(
+                sql<number>`coalesce(sum((${onBoards()
+                  .where(visibleTo('p', null, seeHidden))
+                  .where(sql<boolean>`p.author_id = ub.blocked_id`)})), 0)`.as('n'),
+              )
+              .where('ub.blocker_id', '=', viewerId)
+              .as('blocked')
+          : sql<number>`0`.as('blocked'),
+      ]);
       if (filter.boardId !== undefined) boards = boards.where('id', '=', filter.boardId);
       if (filter.subscribedBy !== undefined) {
-        const member = filter.subscribedBy;
-        boards = boards.where('id', 'in', (eb) =>
-          eb.selectFrom('board_subscriptions').select('board_id').where('user_id', '=', member),
-        );
+        boards = boards.where('id', 'in', subscribedBoards(filter.subscribedBy));
       }
-      return Number((await boards.executeTakeFirst())?.n ?? 0);
+      const row = await boards.executeTakeFirst();
+      return Math.max(
+        0,
+        Number(row?.counted ?? 0) + Number(row?.hidden ?? 0) - Number(row?.blocked ?? 0),
+      );
     }
     let count = db
       .selectFrom('posts as p')
       .select((eb) => eb.fn.countAll<number>().as('n'))
-      .where('p.deleted_at', 'is', null);
+      .where('p.deleted_at', 'is', null)
+      .where(visibleTo('p', viewerId, seeHidden));
     if (filter.authorId !== undefined) count = count.where('p.author_id', '=', filter.authorId);
     if (filter.boardId !== undefined) count = count.where('p.board_id', '=', filter.boardId);
     if (filter.since !== undefined) count = count.where('p.created_at', '>=', filter.since);
@@ -153,7 +196,7 @@ export function postsRepository(db: Kysely<Database>) {
           .limit(page.size)
           .offset(offsetOf(page))
           .execute(),
-        countPosts(filter),
+        countPosts(filter, viewerId, seeHidden),
       ]);
       return { rows: content, total };
     },
@@ -184,7 +227,10 @@ export function postsRepository(db: Kysely<Database>) {
         .orderBy('p.id', 'desc')
         .limit(page.size + 1);
       if (!cursor) rows = rows.offset(offsetOf(page));
-      const [found, total] = await Promise.all([rows.execute(), countPosts(filter)]);
+      const [found, total] = await Promise.all([
+        rows.execute(),
+        countPosts(filter, viewerId, seeHidden),
+      ]);
       const more = found.length > page.size;
       return { rows: found.slice(0, page.size), more, total, column };
     },
@@ -258,8 +304,21 @@ export function postsRepository(db: Kysely<Database>) {
       });
     },
 
-    update(id: number, post: PostWrite, previousBoardId: number) {
+    /**
+     * Edits a live post. A board change moves it between the boards' counts, unless it is hidden
+     * pending review (then neither board counts it); the row is locked so a concurrent hide,
+     * move or delete counts once.
+     */
+    update(id: number, post: PostWrite) {
       return db.transaction().execute(async (trx) => {
+        const before = await trx
+          .selectFrom('posts')
+          .select(['board_id', 'hidden_at'])
+          .where('id', '=', id)
+          .where('deleted_at', 'is', null)
+          .forUpdate()
+          .executeTakeFirst();
+        if (!before) return;
         await trx
           .updateTable('posts')
           .set({
@@ -268,16 +327,18 @@ export function postsRepository(db: Kysely<Database>) {
             updated_at: new Date(),
           })
           .where('id', '=', id)
-          .where('deleted_at', 'is', null)
           .execute();
-        if (previousBoardId !== post.board_id) {
-          await bumpBoard(trx, previousBoardId, -1);
+        if (before.board_id !== post.board_id && before.hidden_at === null) {
+          await bumpBoard(trx, before.board_id, -1);
           await bumpBoard(trx, post.board_id, 1);
         }
       });
     },
 
-    /** Soft delete; the board's count drops in the same transaction. False if already gone. */
+    /**
+     * Soft delete; the board's count drops in the same transaction (a hidden post was not
+     * counted, so it stays). False if already gone.
+     */
     softDelete(id: number) {
       return db.transaction().execute(async (trx) => {
         const gone = await trx
@@ -285,9 +346,9 @@ export function postsRepository(db: Kysely<Database>) {
           .set({ deleted_at: new Date() })
           .where('id', '=', id)
           .where('deleted_at', 'is', null)
-          .returning('board_id')
+          .returning(['board_id', 'hidden_at'])
           .executeTakeFirst();
-        if (gone) await bumpBoard(trx, gone.board_id, -1);
+        if (gone && gone.hidden_at === null) await bumpBoard(trx, gone.board_id, -1);
         return Boolean(gone);
       });
     },
@@ -354,7 +415,8 @@ export function postsRepository(db: Kysely<Database>) {
   };
 }
 
-async function bumpBoard(trx: Transaction<Database>, boardId: number, delta: number) {
+/** Moves a board's post count (live posts not hidden pending review) inside a transaction. */
+export async function bumpBoard(trx: Transaction<Database>, boardId: number, delta: number) {
   await trx
     .updateTable('boards')
     .set({ post_count: sql<number>`greatest(post_count + ${delta}, 0)` })

@@ -239,7 +239,7 @@ export function postsService(deps: {
       const hasBoard = body.boardName != null || body.boardId != null;
       const board = hasBoard ? await targetBoard(body) : { id: owner.board_id };
       const clean = cleanPost(body);
-      await posts.update(id, { ...clean, board_id: board.id }, owner.board_id);
+      await posts.update(id, { ...clean, board_id: board.id });
       if (owner.author_id !== viewer.id) {
         const moved = owner.board_id !== board.id;
         await deps.audit?.record({

@@ -53,9 +53,9 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         security: secured,
-        summary: '닉네임 변경',
+        summary: '닉네임 변경 (글쓰기가 제한된 회원은 403 RESTRICTED)',
         body: NicknameBody,
-        response: { 200: User, 409: ErrorResponse, ...errors },
+        response: { 200: User, 403: ErrorResponse, 409: ErrorResponse, ...errors },
       },
     },
     async (request) => service.changeNickname(request.viewer!, request.body.nickname),

@@ -8,6 +8,7 @@ import type { PostsRepository } from '../posts/posts.repository';
 import { presentPost } from '../posts/posts.presenter';
 import { isUniqueViolation, type UsersRepository } from './users.repository';
 import { presentUser } from './users.presenter';
+import { assertCanWrite } from './write-permission';
 
 const USER_NOT_FOUND = '사용자를 찾을 수 없습니다.';
 
@@ -15,8 +16,10 @@ export function usersService(deps: {
   users: UsersRepository;
   posts: Pick<PostsRepository, 'list'>;
   comments: Pick<CommentsRepository, 'listByAuthor'>;
+  now?: () => Date;
 }) {
   const { users } = deps;
+  const now = deps.now ?? (() => new Date());
 
   async function live(id: number) {
     const row = await users.findById(id);
@@ -58,7 +61,9 @@ export function usersService(deps: {
       };
     },
 
+    /** A restricted member may not rename themselves either (a nickname is public content). */
     async changeNickname(viewer: Viewer, nickname: string) {
+      assertCanWrite(viewer, now());
       const problem = nicknameProblem(nickname);
       if (problem) throw badRequest(problem, { nickname: problem });
       const wanted = nickname.trim();

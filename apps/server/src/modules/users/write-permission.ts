@@ -16,7 +16,8 @@ export const restrictedMessage = (until: Date) =>
 
 /**
  * A member an operator restricted may not write until the restriction ends: posts, comments,
- * likes and edits (routes check it before the write limits, services again before writing).
+ * likes, edits and nickname changes (routes check it before the write limits, services again
+ * before writing).
  */
 export function assertCanWrite(viewer: Viewer, now: Date) {
   if (viewer.restrictedUntil && viewer.restrictedUntil > now) {

@@ -47,6 +47,7 @@ export default function PostRoute() {
             targetId={post.id}
             authorId={authorIdOf(post)}
             authorName={authorNameOf(post)}
+            boardName={post.boardName}
           />
         )}
         after={() => (

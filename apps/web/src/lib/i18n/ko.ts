@@ -561,9 +561,21 @@ export const ko = {
     blockListEmpty: '차단한 사용자가 없습니다.',
     blockListHint: '차단한 회원의 글과 댓글은 피드, 검색, 댓글 목록에서 보이지 않습니다.',
     blockedAt: (date: string) => `${date} 차단`,
+    move: {
+      action: '다른 게시판으로 이동',
+      title: '게시글 이동',
+      description: (board: string) =>
+        `지금 ${board}에 있는 게시글을 다른 게시판으로 옮깁니다. 이동은 운영 기록에 남습니다.`,
+      target: '옮길 게시판',
+      choose: '게시판을 선택하세요',
+      currentBoard: (name: string) => `${name} (지금 게시판)`,
+      confirm: '이동',
+      failed: '게시글을 옮기지 못했습니다. 잠시 후 다시 시도해주세요.',
+      boardsFailed: '게시판 목록을 불러오지 못했습니다.',
+    },
     restrictedTitle: '글쓰기가 제한된 계정입니다',
     restrictedUntil: (date: string) =>
-      `운영 정책에 따라 ${date}까지 글, 댓글, 좋아요를 쓸 수 없습니다. 신고와 열람은 계속 할 수 있습니다.`,
+      `운영 정책에 따라 ${date}까지 글, 댓글, 좋아요를 쓰거나 닉네임을 바꿀 수 없습니다. 신고와 열람은 계속 할 수 있습니다.`,
     admin: {
       nav: '운영 관리',
       navGroup: '운영',

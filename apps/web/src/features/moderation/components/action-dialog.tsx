@@ -23,6 +23,12 @@ interface ActionDialogProps {
   withUntil?: boolean;
   busy: boolean;
   error: string | null;
+  /** The confirm button's text after an error, e.g. 다시 시도 (default: `confirmLabel`). */
+  retryLabel?: string;
+  /** False keeps confirm disabled until the fields in `children` are filled in. */
+  canConfirm?: boolean;
+  /** Fields of the action itself, above the reason (e.g. the board to move a post to). */
+  children?: ReactNode;
   onConfirm: (input: ActionInput) => void;
 }
 
@@ -36,6 +42,9 @@ export function ActionDialog({
   withUntil = false,
   busy,
   error,
+  retryLabel,
+  canConfirm = true,
+  children,
   onConfirm,
 }: ActionDialogProps) {
   const id = useId();
@@ -45,7 +54,7 @@ export function ActionDialog({
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (busy || (withUntil && !until)) return;
+    if (busy || !canConfirm || (withUntil && !until)) return;
     onConfirm({ reason: reason.trim(), ...(until ? { until } : {}) });
   };
 
@@ -57,6 +66,7 @@ export function ActionDialog({
       description={description}
     >
       <form className="flex flex-col gap-4" onSubmit={onSubmit}>
+        {children}
         {withUntil && (
           <TextField
             id={`${id}-until`}
@@ -89,10 +99,10 @@ export function ActionDialog({
           <Button
             type="submit"
             variant="danger"
-            disabled={busy || (withUntil && !until)}
+            disabled={busy || !canConfirm || (withUntil && !until)}
             aria-busy={busy || undefined}
           >
-            {busy ? t.working : confirmLabel}
+            {busy ? t.working : error && retryLabel ? retryLabel : confirmLabel}
           </Button>
         </div>
       </form>

@@ -1,13 +1,14 @@
 import type { ReportTargetType } from '@myeolgong/contract/moderation-rules';
-import { Ban, Flag, MoreHorizontal, ShieldCheck } from 'lucide-react';
+import { Ban, FolderInput, Flag, MoreHorizontal, ShieldCheck } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
-import { Dropdown, DropdownButton } from '../../../components/ui/dropdown';
+import { Dropdown, DropdownButton, DropdownSeparator } from '../../../components/ui/dropdown';
 import { ko } from '../../../lib/i18n/ko';
 import { requireLogin } from '../../../lib/require-login';
 import { useSession } from '../../../lib/session';
 import { showToast } from '../../../lib/toast';
 import { useSetBlocked } from '../api/block-user';
 import { useBlocks } from '../api/get-blocks';
+import { isOperator } from '../utils/operator';
 
 // Dialog code downloads when a member first reports or blocks, not with every post.
 const ReportDialog = lazy(() =>
@@ -15,6 +16,9 @@ const ReportDialog = lazy(() =>
 );
 const BlockConfirm = lazy(() =>
   import('./block-confirm').then((module) => ({ default: module.BlockConfirm })),
+);
+const MovePostDialog = lazy(() =>
+  import('./move-post-dialog').then((module) => ({ default: module.MovePostDialog })),
 );
 
 const t = ko.moderation;
@@ -26,24 +30,32 @@ interface ContentMenuProps {
   authorName: string;
   /** Smaller trigger for comment rows. */
   compact?: boolean;
+  /** A post's board (URL name): operators get 'move to another board' for it. */
+  boardName?: string | undefined;
 }
 
-/** The ⋯ menu on a post or comment: report it, block or unblock its author. */
+/**
+ * The ⋯ menu on a post or comment: report it, block or unblock its author; for operators, also
+ * move a post to another board (on their own posts too).
+ */
 export function ContentMenu({
   targetType,
   targetId,
   authorId,
   authorName,
   compact = false,
+  boardName,
 }: ContentMenuProps) {
   const { signedIn, user } = useSession();
   const blocks = useBlocks(signedIn);
   const setBlocked = useSetBlocked();
   const [reporting, setReporting] = useState(false);
   const [blocking, setBlocking] = useState(false);
+  const [moving, setMoving] = useState(false);
   const [used, setUsed] = useState(false);
   const mine = user?.id !== null && user?.id !== undefined && user.id === authorId;
-  if (mine) return null;
+  const canMove = targetType === 'POST' && boardName !== undefined && isOperator(user?.role);
+  if (mine && !canMove) return null;
   const blocked = authorId !== null && (blocks.data ?? []).some((b) => b.userId === authorId);
 
   return (
@@ -58,17 +70,19 @@ export function ContentMenu({
             : 'inline-flex size-9 items-center justify-center rounded-full border border-line bg-surface text-fg-muted hover:bg-surface-muted hover:text-fg'
         }
       >
-        <DropdownButton
-          onSelect={() => {
-            if (!requireLogin()) return;
-            setUsed(true);
-            setReporting(true);
-          }}
-        >
-          <Flag aria-hidden="true" />
-          {t.report}
-        </DropdownButton>
-        {authorId !== null && (
+        {!mine && (
+          <DropdownButton
+            onSelect={() => {
+              if (!requireLogin()) return;
+              setUsed(true);
+              setReporting(true);
+            }}
+          >
+            <Flag aria-hidden="true" />
+            {t.report}
+          </DropdownButton>
+        )}
+        {!mine && authorId !== null && (
           <DropdownButton
             onSelect={() => {
               if (!requireLogin()) return;
@@ -87,6 +101,20 @@ export function ContentMenu({
             {blocked ? t.unblockAuthor : t.blockAuthor}
           </DropdownButton>
         )}
+        {canMove && (
+          <>
+            {!mine && <DropdownSeparator />}
+            <DropdownButton
+              onSelect={() => {
+                setUsed(true);
+                setMoving(true);
+              }}
+            >
+              <FolderInput aria-hidden="true" />
+              {t.move.action}
+            </DropdownButton>
+          </>
+        )}
       </Dropdown>
       {used && (
         <Suspense fallback={null}>
@@ -96,6 +124,10 @@ export function ContentMenu({
             targetType={targetType}
             targetId={targetId}
           />
+          {moving && boardName !== undefined && (
+            // Mounted per opening, so each move starts from an empty choice and reason.
+            <MovePostDialog open onOpenChange={setMoving} postId={targetId} boardName={boardName} />
+          )}
           {authorId !== null && (
             <BlockConfirm
               open={blocking}

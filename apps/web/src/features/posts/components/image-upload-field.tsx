@@ -2,8 +2,9 @@ import { IMAGE_MAX_BYTES } from '@myeolgong/contract/files';
 import { IMAGES_MAX, postMessages as m } from '@myeolgong/contract/posts';
 import { clsx } from 'clsx';
 import { ImageOff, ImagePlus, RotateCw, X } from 'lucide-react';
-import { type DragEvent, useId, useRef, useState } from 'react';
+import { useId, useState } from 'react';
 import { Button } from '../../../components/ui/button';
+import { DropZone } from '../../../components/ui/drop-zone';
 import { inputClass } from '../../../components/ui/field';
 import { ProgressBar } from '../../../components/ui/progress-bar';
 import { ko } from '../../../lib/i18n/ko';
@@ -40,19 +41,10 @@ export function ImageUploadField({
   onRetry,
   onRemove,
 }: ImageUploadFieldProps) {
-  const inputRef = useRef<HTMLInputElement>(null);
   const addressId = useId();
   const [address, setAddress] = useState('');
-  const [dragging, setDragging] = useState(false);
   const full = images.length >= IMAGES_MAX;
   const message = pickError ?? error;
-
-  const onDrop = (event: DragEvent<HTMLDivElement>) => {
-    event.preventDefault();
-    setDragging(false);
-    const files = [...event.dataTransfer.files];
-    if (files.length > 0) onFiles(files);
-  };
 
   const addAddress = () => {
     const normalized = normalizeMediaAddress(address);
@@ -76,45 +68,22 @@ export function ImageUploadField({
         </span>
       </div>
 
-      <div
-        onDragOver={(event) => {
-          event.preventDefault();
-          setDragging(true);
+      <DropZone
+        icon={<ImagePlus aria-hidden="true" className="size-8 text-fg-muted" />}
+        prompt={ko.files.dropImages}
+        chooseLabel={ko.files.chooseImages}
+        inputLabel={ko.files.chooseImages}
+        accept={accept}
+        multiple
+        disabled={full}
+        invalid={Boolean(message)}
+        field={{
+          id,
+          describedBy: message ? `${id}-error` : `${id}-hint`,
+          invalid: Boolean(message),
         }}
-        onDragLeave={() => setDragging(false)}
-        onDrop={onDrop}
-        className={clsx(
-          'flex flex-col items-center justify-center gap-2 rounded-xl border-2 border-dashed px-4 py-6 text-center transition-colors',
-          dragging ? 'border-brand bg-brand-soft' : 'border-line bg-surface-muted/40',
-          message && 'border-danger/60',
-        )}
-      >
-        <ImagePlus aria-hidden="true" className="size-8 text-fg-muted" />
-        <p className="text-sm text-fg-muted">{ko.files.dropImages}</p>
-        <Button
-          id={id}
-          onClick={() => inputRef.current?.click()}
-          disabled={full}
-          aria-describedby={message ? `${id}-error` : `${id}-hint`}
-          aria-invalid={message ? true : undefined}
-        >
-          {ko.files.chooseImages}
-        </Button>
-        <input
-          ref={inputRef}
-          type="file"
-          multiple
-          accept={accept}
-          aria-label={ko.files.chooseImages}
-          tabIndex={-1}
-          className="sr-only"
-          onChange={(event) => {
-            const files = [...(event.target.files ?? [])];
-            event.target.value = '';
-            if (files.length > 0) onFiles(files);
-          }}
-        />
-      </div>
+        onFiles={onFiles}
+      />
       {message ? (
         <p id={`${id}-error`} role="alert" className="text-sm text-danger">
           {message}

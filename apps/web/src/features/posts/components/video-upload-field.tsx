@@ -1,8 +1,8 @@
 import { youtubeVideoId } from '@myeolgong/contract/video-links';
 import { clsx } from 'clsx';
 import { CircleAlert, Film, Play, RotateCw, X } from 'lucide-react';
-import { type DragEvent, useRef, useState } from 'react';
 import { Button } from '../../../components/ui/button';
+import { DropZone } from '../../../components/ui/drop-zone';
 import { TextField } from '../../../components/ui/field';
 import { ProgressBar } from '../../../components/ui/progress-bar';
 import { ko } from '../../../lib/i18n/ko';
@@ -42,51 +42,22 @@ export function VideoUploadField({
   onCancel,
   onRetry,
 }: VideoUploadFieldProps) {
-  const inputRef = useRef<HTMLInputElement>(null);
-  const [dragging, setDragging] = useState(false);
   const uploading = upload?.status === 'uploading';
-
-  const onDrop = (event: DragEvent<HTMLDivElement>) => {
-    event.preventDefault();
-    setDragging(false);
-    onFile(event.dataTransfer.files[0]);
-  };
 
   return (
     <div className="space-y-3">
-      <div
-        onDragOver={(event) => {
-          event.preventDefault();
-          setDragging(true);
-        }}
-        onDragLeave={() => setDragging(false)}
-        onDrop={onDrop}
-        className={clsx(
-          'flex flex-col items-center justify-center gap-2 rounded-xl border-2 border-dashed px-4 py-6 text-center transition-colors',
-          dragging ? 'border-brand bg-brand-soft' : 'border-line bg-surface-muted/40',
-          pickError && 'border-danger/60',
-        )}
+      <DropZone
+        icon={<Film aria-hidden="true" className="size-8 text-fg-muted" />}
+        prompt={ko.files.dropVideo}
+        chooseLabel={videoUrl ? ko.files.chooseAnotherVideo : ko.files.chooseVideo}
+        inputLabel={ko.files.chooseVideo}
+        accept={accept}
+        disabled={uploading}
+        invalid={Boolean(pickError)}
+        onFiles={(files) => onFile(files[0])}
       >
-        <Film aria-hidden="true" className="size-8 text-fg-muted" />
-        <p className="text-sm text-fg-muted">{ko.files.dropVideo}</p>
-        <Button onClick={() => inputRef.current?.click()} disabled={uploading}>
-          {videoUrl ? ko.files.chooseAnotherVideo : ko.files.chooseVideo}
-        </Button>
-        <input
-          ref={inputRef}
-          type="file"
-          accept={accept}
-          aria-label={ko.files.chooseVideo}
-          tabIndex={-1}
-          className="sr-only"
-          onChange={(event) => {
-            const file = event.target.files?.[0];
-            event.target.value = '';
-            onFile(file);
-          }}
-        />
         <p className="text-xs text-fg-muted">{ko.files.videoHint(maxMb)}</p>
-      </div>
+      </DropZone>
       {pickError && (
         <p role="alert" className="text-sm text-danger">
           {pickError}

@@ -195,6 +195,24 @@ describe('NicknameModal', () => {
     expect(getSessionUser()?.nickname).toBeNull();
   });
 
+  it('tells a restricted member why the change was refused', async () => {
+    const refusal = '운영 정책에 따라 2026년 12월 22일 오후 11:59까지 글쓰기가 제한된 계정입니다.';
+    server(({ path, method }) =>
+      path === '/api/users/nickname' && method === 'PUT'
+        ? apiError(403, 'RESTRICTED', refusal)
+        : undefined,
+    );
+    const events = setup('김멸공');
+    await events.clear(input());
+    await events.type(input(), '박멸공');
+    await events.click(checkButton());
+    await waitFor(() => expect((saveButton() as HTMLButtonElement).disabled).toBe(false));
+    await events.click(saveButton());
+    await waitFor(() => expect(message()?.textContent).toBe(refusal));
+    expect(screen.getByTestId('state').textContent).toBe('open');
+    expect(getSessionUser()?.nickname).toBe('김멸공');
+  });
+
   it('changes an existing nickname: same name refused, a taken one reported with an alert', async () => {
     server(({ path, method }) =>
       path === '/api/users/nickname' && method === 'PUT'

@@ -112,8 +112,9 @@ function NicknameForm({ current, onDone }: NicknameFormProps) {
       showToast(current === null ? t.setDone : t.changeDone);
       onDone();
     } catch (error) {
+      // 403: a restricted member, told until when (the server's message names the date).
       const reason =
-        error instanceof ApiError && (error.status === 400 || error.status === 409)
+        error instanceof ApiError && [400, 403, 409].includes(error.status)
           ? error.message
           : nicknameMessages.submitFailed;
       setCheck(null);
