@@ -36,7 +36,7 @@ export async function prepare(
     mark('migrations');
     if (config.seedDemo) await seedDemo(database.db);
     const jwtSecret = config.JWT_SECRET ?? (await persistentSecret(config.dataDir, 'jwt'));
-    mark('demo content check, secret');
+    mark('demo content (check or seed), secret');
     const app = await buildApp({
       config,
       database,
