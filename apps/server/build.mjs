@@ -4,8 +4,14 @@ import { cp, readFile, rm } from 'node:fs/promises';
 import { build } from 'esbuild';
 
 const pkg = JSON.parse(await readFile(new URL('./package.json', import.meta.url), 'utf8'));
+// Pure-JavaScript ES-module packages only this server imports are bundled too: Node loads an
+// ES module file by file, and kysely (~300 files) and jose took 110 ms and 65 ms of CPU at every
+// start that way (docs/performance.md 'Start-up and crash recovery'). Packages with native code,
+// files read at run time (PGlite's WASM, swagger-ui's assets) or shared with other packages (zod)
+// stay external.
+const bundled = new Set(['kysely', 'jose']);
 const external = Object.keys(pkg.dependencies ?? {}).filter(
-  (name) => !name.startsWith('@myeolgong/'),
+  (name) => !name.startsWith('@myeolgong/') && !bundled.has(name),
 );
 
 await rm(new URL('./dist/', import.meta.url), { recursive: true, force: true });

@@ -119,7 +119,7 @@ export async function buildApp(deps: AppDeps) {
   const { REDIS_URL, REDIS_PREFIX, RATE_LIMIT } = deps.config;
   const redisLimits =
     REDIS_URL && RATE_LIMIT
-      ? createRedisRateLimitStore({ url: REDIS_URL, prefix: REDIS_PREFIX, log: app.log })
+      ? await createRedisRateLimitStore({ url: REDIS_URL, prefix: REDIS_PREFIX, log: app.log })
       : undefined;
   if (redisLimits) app.addHook('onClose', async () => redisLimits.close());
   await app.register(auth, {

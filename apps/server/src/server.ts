@@ -2,17 +2,21 @@ import closeWithGrace from 'close-with-grace';
 import { ConfigError, loadConfig } from './config';
 import { DataDirLockedError } from './db/data-dir-lock';
 import { MigrationError } from './db/migrate';
+import { startupClock } from './lib/startup-phases';
 import { prepare } from './start';
 
 /** Errors that mean "fix the setup", printed as one readable message without a stack. */
 const setupErrors = [ConfigError, DataDirLockedError, MigrationError];
 
 async function main() {
+  const clock = startupClock();
+  clock.mark('start Node, load the modules');
   const config = loadConfig();
-  const running = await prepare(config, {
-    level: config.LOG_LEVEL,
-    redact: ['req.headers.authorization', 'req.headers.cookie'],
-  });
+  const running = await prepare(
+    config,
+    { level: config.LOG_LEVEL, redact: ['req.headers.authorization', 'req.headers.cookie'] },
+    clock.mark,
+  );
   const { app } = running;
 
   closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
@@ -21,7 +25,11 @@ async function main() {
     await running.stop();
   });
 
+  await app.ready();
+  clock.mark('ready hooks (stock snapshot)');
   await app.listen({ port: config.PORT, host: config.HOST });
+  clock.mark('listen');
+  app.log.debug({ phases: clock.phases(), total: clock.total() }, '시작 단계별 시간');
   app.log.info(
     `${config.SITE_NAME} 서버 시작: http://localhost:${config.PORT} (데이터베이스: ${
       config.database.kind === 'pglite' ? `내장 PGlite ${config.database.dir}` : 'PostgreSQL'

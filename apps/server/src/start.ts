@@ -22,15 +22,21 @@ export interface Running {
 export async function prepare(
   config: Config,
   logger: FastifyServerOptions['logger'],
+  /** Called after each step with its name (lib/startup-phases.ts times them). */
+  mark: (phase: string) => void = () => undefined,
 ): Promise<Running> {
   let lock: DataDirLock | undefined;
   if (config.database.kind === 'pglite') lock = await lockDataDir(config.dataDir);
+  mark('read the settings, lock DATA_DIR');
   let database: Db | undefined;
   try {
     database = await openDatabase(config.database, config.DATABASE_POOL_SIZE);
+    mark('open the database');
     await migrate(database.pool);
+    mark('migrations');
     if (config.seedDemo) await seedDemo(database.db);
     const jwtSecret = config.JWT_SECRET ?? (await persistentSecret(config.dataDir, 'jwt'));
+    mark('demo content (check or seed), secret');
     const app = await buildApp({
       config,
       database,
@@ -38,6 +44,7 @@ export async function prepare(
       webRoot: config.WEB_DIST_DIR ?? findWebDist(),
       logger,
     });
+    mark('build the app (plugins, routes)');
     const db = database;
     return {
       app,

@@ -3,6 +3,7 @@ import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { createPgConfig } from '@electric-sql/pglite/node-postgres';
 import { Kysely, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
+import { scheduleCheckpoints, type Checkpoints } from './pglite-checkpoints';
 import type { Database } from './schema';
 
 // Ids and counts are bigint in SQL but always fit in a JS number here.
@@ -46,6 +47,10 @@ export async function openDatabase(target: DatabaseTarget, poolSize = 20): Promi
   // A dropped server connection must not crash the process; the next query reconnects.
   pool.on('error', () => undefined);
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  // The embedded database has no checkpointer of its own: bound the WAL a restart must replay.
+  let checkpoints: Checkpoints | undefined;
+  if (target.kind === 'pglite' && !target.dir.startsWith('memory://'))
+    checkpoints = scheduleCheckpoints(pool);
   let closed = false;
   return {
     kind: target.kind,
@@ -62,6 +67,7 @@ export async function openDatabase(target: DatabaseTarget, poolSize = 20): Promi
     async close() {
       if (closed) return;
       closed = true;
+      await checkpoints?.stop();
       await db.destroy();
       // Kysely ends the pool only if it ever used it; end it ourselves so nothing lingers.
       await pool.end().catch(() => undefined);

@@ -1,5 +1,4 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { Redis } from 'ioredis';
 import { memoryRateLimitStore, type RateLimitStore } from './rate-limit';
 
 /**
@@ -27,12 +26,14 @@ export interface RedisRateLimitStore extends RateLimitStore {
  * Redis cannot be reached, the counts fall back to this process's memory, so limits still hold
  * per instance and writes are never refused because Redis is away.
  */
-export function createRedisRateLimitStore(options: {
+export async function createRedisRateLimitStore(options: {
   url: string;
   prefix: string;
   log?: FastifyBaseLogger;
   now?: () => number;
-}): RedisRateLimitStore {
+}): Promise<RedisRateLimitStore> {
+  // Loaded only when Redis is configured: a single instance's start-up does not pay for it.
+  const { Redis } = await import('ioredis');
   const now = options.now ?? Date.now;
   const fallback = memoryRateLimitStore(now);
   const redis = new Redis(options.url, {

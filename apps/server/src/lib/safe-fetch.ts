@@ -2,7 +2,8 @@ import dns from 'node:dns';
 import type { LookupAddress, LookupOptions } from 'node:dns';
 import net from 'node:net';
 import ipaddr from 'ipaddr.js';
-import { Agent, request, type Dispatcher } from 'undici';
+import type { Dispatcher } from 'undici';
+import { lazy } from './lazy';
 
 /**
  * An HTTP GET that only ever connects to public internet addresses (DESIGN.md 'link previews').
@@ -148,9 +149,13 @@ async function readLimited(body: Dispatcher.ResponseData['body'], maxBytes: numb
   return { body: Buffer.concat(chunks, size), truncated };
 }
 
+// undici loads with the first link preview, not at the server's start.
+const loadUndici = lazy(() => import('undici'));
+
 /** GETs `start`, following up to maxRedirects redirects, each hop checked again. */
 export async function safeFetch(start: URL, options: SafeFetchOptions): Promise<SafeFetchResult> {
   const allowHosts = options.allowHosts ?? [];
+  const { Agent, request } = await loadUndici();
   const checked = new Agent({
     connect: { lookup: checkedLookup(options.resolver), timeout: options.timeoutMs },
     connections: 4,

@@ -2,7 +2,6 @@ import { randomBytes } from 'node:crypto';
 import { gzipSync } from 'node:zlib';
 import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { Redis } from 'ioredis';
 import { ALL_TAGS, etagOf, matchesEtag, ResponseCache, type Snapshot } from '../lib/response-cache';
 
 /** What a route's tag function sees of the request: raw path parameters and the parsed body. */
@@ -106,6 +105,8 @@ async function redisBus(
 ): Promise<InvalidationBus> {
   const channel = `${prefix}response-cache`;
   const instance = randomBytes(6).toString('hex');
+  // Loaded only when Redis is configured: a single instance's start-up does not pay for it.
+  const { Redis } = await import('ioredis');
   const publisher = new Redis(url, {
     lazyConnect: true,
     enableOfflineQueue: false,

@@ -158,7 +158,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!google && !config.devLogin) {
         return finishPopup(reply, failure('not_configured', messages.notConfigured), origin);
       }
-      const secrets: FlowSecrets = newFlowSecrets(encodeState(origin));
+      const secrets: FlowSecrets = await newFlowSecrets(encodeState(origin));
       const sealed = await app.tokens.seal({ ...secrets, origin }, FLOW_PURPOSE, FLOW_SECONDS);
       reply.setCookie(FLOW_COOKIE, sealed, {
         path: '/api/auth',

@@ -1,4 +1,8 @@
-import * as oidc from 'openid-client';
+import type * as Oidc from 'openid-client';
+import { lazy } from '../../lib/lazy';
+
+// openid-client loads with the first sign-in flow, not at the server's start.
+const loadOidc = lazy(() => import('openid-client'));
 
 /** What we keep of the identity a provider vouches for. */
 export interface ExternalProfile {
@@ -30,15 +34,17 @@ export function createOidcProvider(opts: {
   clientId: string;
   clientSecret: string;
 }): OidcProvider {
-  let configuration: Promise<oidc.Configuration> | undefined;
+  let configuration: Promise<Oidc.Configuration> | undefined;
   const config = () => {
-    configuration ??= oidc
-      .discovery(
-        new URL(opts.issuer),
-        opts.clientId,
-        opts.clientSecret,
-        undefined,
-        opts.issuer.startsWith('http://') ? { execute: [oidc.allowInsecureRequests] } : undefined,
+    configuration ??= loadOidc()
+      .then((oidc) =>
+        oidc.discovery(
+          new URL(opts.issuer),
+          opts.clientId,
+          opts.clientSecret,
+          undefined,
+          opts.issuer.startsWith('http://') ? { execute: [oidc.allowInsecureRequests] } : undefined,
+        ),
       )
       .catch((error: unknown) => {
         configuration = undefined;
@@ -49,6 +55,7 @@ export function createOidcProvider(opts: {
 
   return {
     async authorizationUrl(redirectUri, secrets) {
+      const oidc = await loadOidc();
       return oidc.buildAuthorizationUrl(await config(), {
         redirect_uri: redirectUri,
         scope: 'openid email profile',
@@ -61,6 +68,7 @@ export function createOidcProvider(opts: {
       });
     },
     async finish(callbackUrl, secrets) {
+      const oidc = await loadOidc();
       const tokens = await oidc.authorizationCodeGrant(await config(), callbackUrl, {
         pkceCodeVerifier: secrets.codeVerifier,
         expectedState: secrets.state,
@@ -81,8 +89,7 @@ export function createOidcProvider(opts: {
   };
 }
 
-export const newFlowSecrets = (state: string): FlowSecrets => ({
-  state,
-  nonce: oidc.randomNonce(),
-  codeVerifier: oidc.randomPKCECodeVerifier(),
-});
+export async function newFlowSecrets(state: string): Promise<FlowSecrets> {
+  const oidc = await loadOidc();
+  return { state, nonce: oidc.randomNonce(), codeVerifier: oidc.randomPKCECodeVerifier() };
+}

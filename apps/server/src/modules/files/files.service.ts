@@ -7,7 +7,6 @@ import {
   type FileDeleted,
   type UploadedFile,
 } from '@myeolgong/contract/files';
-import { fileTypeFromBuffer } from 'file-type';
 import { AppError, badRequest, forbidden, notFound } from '../../lib/errors';
 import type { RateLimiter } from '../../lib/rate-limit';
 import { isAdmin, type Viewer } from '../../plugins/auth';
@@ -23,7 +22,7 @@ import {
 } from './file-names';
 import type { FileRow, FilesRepository, NewFile } from './files.repository';
 import type { ProcessedImage } from './image-processing';
-import { unsupported } from './image-processing';
+import { detectFileType, unsupported } from './image-processing';
 import type { ByteRange, FileStorage } from './storage';
 import { StorageError, uploadError } from './upload-parts';
 
@@ -156,7 +155,7 @@ export function filesService(deps: {
       }
       if (size === 0) throw badRequest(m.emptyFile);
       const first = Buffer.concat(head, size);
-      const type = await fileTypeFromBuffer(first);
+      const type = await detectFileType(first);
       const ext = type ? videoTypes[type.mime] : undefined;
       if (!ext) {
         await iterator.return?.();

@@ -1,9 +1,18 @@
 import { fileMessages as m, IMAGE_SMALL_WIDTH } from '@myeolgong/contract/files';
-import { fileTypeFromBuffer } from 'file-type';
-import sharp, { type Sharp } from 'sharp';
+import type { Sharp } from 'sharp';
 import { AppError, badRequest } from '../../lib/errors';
+import { lazy } from '../../lib/lazy';
 import { decodeBmp } from './bmp';
 import { hasActiveMarkup, hasTrailingPayload, hasZipArchive } from './image-checks';
+
+// sharp (libvips, a native module) and file-type load on the first upload, not at start-up.
+const loadSharp = lazy(async () => (await import('sharp')).default);
+const loadFileType = lazy(() => import('file-type'));
+
+/** file-type's detection by the bytes (loaded on first use). */
+export async function detectFileType(data: Uint8Array) {
+  return (await loadFileType()).fileTypeFromBuffer(data);
+}
 
 /** Larger images are refused before decoding (decompression bombs). */
 export const MAX_IMAGE_PIXELS = 50_000_000;
@@ -49,6 +58,7 @@ function svgText(data: Buffer): string | null {
 /** Decodes with the limits, applies the EXIF orientation; metadata is never written back out. */
 async function decode(data: Buffer, ext: string): Promise<{ image: Sharp; outExt: ImageExt }> {
   const options = { limitInputPixels: MAX_IMAGE_PIXELS, failOn: 'error' as const };
+  const sharp = await loadSharp();
   switch (ext) {
     case 'jpg':
     case 'png':
@@ -99,7 +109,7 @@ function encode(image: Sharp, ext: ImageExt): Sharp {
 
 /** What the bytes are (never the name or the declared type): jpg, png, gif, webp, bmp, svg or null. */
 export async function sniffImage(data: Buffer): Promise<string | null> {
-  const type = await fileTypeFromBuffer(data);
+  const type = await detectFileType(data);
   if (type) {
     if (['jpg', 'png', 'gif', 'webp', 'bmp'].includes(type.ext)) return type.ext;
     if (type.ext !== 'xml') return null;

@@ -1,19 +1,26 @@
-import createMetascraper from 'metascraper';
-import metascraperDescription from 'metascraper-description';
-import metascraperImage from 'metascraper-image';
-import metascraperPublisher from 'metascraper-publisher';
-import metascraperTitle from 'metascraper-title';
-import metascraperUrl from 'metascraper-url';
+import type { Metascraper } from 'metascraper';
+import { lazy } from '../../lib/lazy';
 
 // Rules only read the markup given; none of them fetches anything (metascraper-logo-favicon
 // would, so it is left out: the favicon comes from a public favicon service by domain).
-const metascraper = createMetascraper([
-  metascraperTitle(),
-  metascraperDescription(),
-  metascraperImage(),
-  metascraperPublisher(),
-  metascraperUrl(),
-]);
+// Loaded on the first preview: metascraper and its helpers take a noticeable part of the start-up.
+const metascraper = lazy(async (): Promise<Metascraper> => {
+  const [core, title, description, image, publisher, url] = await Promise.all([
+    import('metascraper'),
+    import('metascraper-title'),
+    import('metascraper-description'),
+    import('metascraper-image'),
+    import('metascraper-publisher'),
+    import('metascraper-url'),
+  ]);
+  return core.default([
+    title.default(),
+    description.default(),
+    image.default(),
+    publisher.default(),
+    url.default(),
+  ]);
+});
 
 export interface PageMetadata {
   title: string | null;
@@ -55,7 +62,7 @@ function httpAddress(value: string | undefined, base: string): string | null {
 
 /** Title, description, image and site name of an HTML page (Open Graph, Twitter cards, tags). */
 export async function readPageMetadata(html: string, url: string): Promise<PageMetadata> {
-  const data = await metascraper({ html, url, validateUrl: false });
+  const data = await (await metascraper())({ html, url, validateUrl: false });
   return {
     title: clip(data.title, 300),
     description: clip(data.description, 500),

@@ -135,7 +135,7 @@ describe.skipIf(!redisUp || process.env.TEST_DB === 'postgres')(
     const prefix = `test-${process.pid}-${randomBytes(4).toString('hex')}:`;
 
     it('counts in one Redis window per key, with the time left', async () => {
-      const store = createRedisRateLimitStore({ url: REDIS_URL, prefix });
+      const store = await createRedisRateLimitStore({ url: REDIS_URL, prefix });
       try {
         const first = await store.hit('k', 5_000);
         const second = await store.hit('k', 5_000);
@@ -149,7 +149,7 @@ describe.skipIf(!redisUp || process.env.TEST_DB === 'postgres')(
     });
 
     it('falls back to counting in memory while Redis cannot be reached', async () => {
-      const store = createRedisRateLimitStore({ url: 'redis://127.0.0.1:1', prefix });
+      const store = await createRedisRateLimitStore({ url: 'redis://127.0.0.1:1', prefix });
       try {
         expect((await store.hit('k', 60_000)).count).toBe(1);
         expect((await store.hit('k', 60_000)).count).toBe(2);
@@ -159,8 +159,8 @@ describe.skipIf(!redisUp || process.env.TEST_DB === 'postgres')(
     });
 
     it('keeps deployments with another prefix apart', async () => {
-      const mine = createRedisRateLimitStore({ url: REDIS_URL, prefix: `${prefix}a:` });
-      const theirs = createRedisRateLimitStore({ url: REDIS_URL, prefix: `${prefix}b:` });
+      const mine = await createRedisRateLimitStore({ url: REDIS_URL, prefix: `${prefix}a:` });
+      const theirs = await createRedisRateLimitStore({ url: REDIS_URL, prefix: `${prefix}b:` });
       try {
         await mine.hit('k', 5_000);
         expect((await mine.hit('k', 5_000)).count).toBe(2);

@@ -1,7 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { isKnownTopic } from '@myeolgong/contract/realtime';
 import type { FastifyBaseLogger } from 'fastify';
-import { Redis } from 'ioredis';
 
 /** One published message as subscribers get it. */
 export interface BrokerMessage {
@@ -160,6 +159,8 @@ export async function createRedisBroker(options: RedisBrokerOptions): Promise<Br
   const channel = `${prefix}realtime`;
   const local = new LocalTopics(log);
   const nextId = messageIds();
+  // Loaded only when Redis is configured: a single instance's start-up does not pay for it.
+  const { Redis } = await import('ioredis');
   // No offline queue on the publisher: while Redis is away, publish fails at once (and is
   // logged) instead of holding the request that published. The subscriber resubscribes itself.
   const publisher = new Redis(url, {

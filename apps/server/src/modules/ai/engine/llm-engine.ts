@@ -1,10 +1,10 @@
 import { aiMessages } from '@myeolgong/contract/ai-wire';
-import OpenAI from 'openai';
 import type {
   ChatCompletionMessageParam,
   ChatCompletionMessageFunctionToolCall,
   ChatCompletionTool,
 } from 'openai/resources/chat/completions';
+import { lazy } from '../../../lib/lazy';
 import type { AnyTool } from './agent-run';
 import type { AgentTask, AnswerEngine } from './engine';
 
@@ -76,12 +76,16 @@ export function llmEngine(
   tools: { influencer: AnyTool[]; fundManager: AnyTool[] },
   siteName: string,
 ): AnswerEngine {
-  const client = new OpenAI({
-    baseURL: settings.baseURL,
-    // Local servers (llama.cpp, vLLM) often need no key; the client insists on some value.
-    apiKey: settings.apiKey ?? 'no-key',
-    timeout: settings.timeoutMs,
-    maxRetries: settings.maxRetries,
+  // The client library loads with the first answer, not at the server's start.
+  const client = lazy(async () => {
+    const { default: OpenAI } = await import('openai');
+    return new OpenAI({
+      baseURL: settings.baseURL,
+      // Local servers (llama.cpp, vLLM) often need no key; the client insists on some value.
+      apiKey: settings.apiKey ?? 'no-key',
+      timeout: settings.timeoutMs,
+      maxRetries: settings.maxRetries,
+    });
   });
 
   return {
@@ -98,7 +102,9 @@ export function llmEngine(
       let used = 0;
       for (let round = 0; ; round++) {
         const mustAnswer = round >= MAX_TOOL_ROUNDS || used >= settings.tokenBudget;
-        const stream = await client.chat.completions.create(
+        const stream = await (
+          await client()
+        ).chat.completions.create(
           {
             model: settings.model,
             messages,

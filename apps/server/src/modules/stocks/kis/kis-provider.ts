@@ -9,7 +9,7 @@ import {
   type Stock,
 } from '@myeolgong/contract/stocks';
 import type { FastifyBaseLogger } from 'fastify';
-import WebSocket from 'ws';
+import type WebSocket from 'ws';
 import { englishNames } from '../english-names';
 import { dayToIso, kstDayNumber, sessionAt } from '../krx-calendar';
 import type { RankingKind, StockListing, StockProvider } from '../stock-provider';
@@ -395,7 +395,7 @@ export class KisProvider implements StockProvider {
       if (!this.reconnectTimer) void this.connect();
       return;
     }
-    if (this.socket.readyState !== WebSocket.OPEN) return;
+    if (this.socket.readyState !== this.socket.OPEN) return;
     const wanted = this.wantedRealtimeCodes();
     for (const code of this.realtimeCodes) if (!wanted.has(code)) this.send(code, '2');
     for (const code of wanted) if (!this.realtimeCodes.has(code)) this.send(code, '1');
@@ -427,7 +427,10 @@ export class KisProvider implements StockProvider {
       return;
     }
     if (this.stopped) return;
-    const socket = new WebSocket(this.options.wsUrl);
+    // ws loads with the first KIS connection: the simulator's start-up does not pay for it.
+    const { default: Socket } = await import('ws');
+    if (this.stopped) return;
+    const socket = new Socket(this.options.wsUrl);
     this.socket = socket;
     this.realtimeCodes = new Set();
     socket.on('open', () => {
