@@ -1,11 +1,12 @@
 /// <reference types="vitest/config" />
-import { readFile, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import type { Plugin, ProxyOptions } from 'vite';
-import { defineConfig } from 'vite';
+import { createServer, defineConfig } from 'vite';
+import type * as Prerender from './src/prerender';
 
 const apiOrigin = 'http://localhost:8080';
 
@@ -25,7 +26,8 @@ function precompress(): Plugin {
     apply: 'build',
     async writeBundle(options, bundle) {
       const dir = options.dir ?? 'dist';
-      const files = Object.keys(bundle).filter((f) => /\.(js|css|html|svg|json)$/.test(f));
+      // HTML is not among them: the server compresses its pages once at start-up (plugins/web.ts).
+      const files = Object.keys(bundle).filter((f) => /\.(js|css|svg|json)$/.test(f));
       await Promise.all(
         files.map(async (file) => {
           const data = await readFile(path.join(dir, file));
@@ -41,8 +43,72 @@ function precompress(): Plugin {
   };
 }
 
+/**
+ * A page whose content is in its HTML does not need its JavaScript for the first paint: the module
+ * script and its modulepreload links become public/boot-after-paint.js, which requests them after
+ * the first paint, so they do not share a slow connection with the HTML and the stylesheet.
+ */
+function scriptsAfterPaint(html: string): string {
+  const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>/.exec(html);
+  if (!entry) throw new Error('index.html has no module script');
+  const preloads: string[] = [];
+  const rest = html.replace(
+    /\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g,
+    (_, href) => {
+      preloads.push(href as string);
+      return '';
+    },
+  );
+  return rest.replace(
+    entry[0],
+    () =>
+      `<script src="/boot-after-paint.js" data-entry="${entry[1]}" data-preload="${preloads.join(' ')}" defer></script>`,
+  );
+}
+
+/**
+ * Renders the app's own components to HTML after the build (src/prerender.tsx): the app shell into
+ * index.html, and the pages whose first screen needs no data into pages/<path>.html, which the
+ * server returns for those paths (apps/server/src/plugins/web.ts). The first paint then comes with
+ * the HTML instead of after the JavaScript.
+ */
+function prerender(): Plugin {
+  return {
+    name: 'myeolgong:prerender',
+    apply: 'build',
+    async writeBundle(options) {
+      const dir = options.dir ?? 'dist';
+      const server = await createServer({
+        configFile: false,
+        root: import.meta.dirname,
+        logLevel: 'error',
+        appType: 'custom',
+        server: { middlewareMode: true, hmr: false, ws: false },
+        plugins: [react()],
+      });
+      try {
+        const prerendered = (await server.ssrLoadModule('/src/prerender.tsx')) as typeof Prerender;
+        const template = await readFile(path.join(dir, 'index.html'), 'utf8');
+        const placeholder = '<div id="root"></div>';
+        if (!template.includes(placeholder)) throw new Error(`index.html has no ${placeholder}`);
+        const fill = (markup: string) =>
+          template.replace(placeholder, () => `<div id="root">${markup}</div>`);
+        await writeFile(path.join(dir, 'index.html'), fill(await prerendered.renderShell()));
+        await mkdir(path.join(dir, 'pages'), { recursive: true });
+        for (const page of prerendered.PRERENDERED_PAGES) {
+          const name = page === '/' ? 'index' : page.slice(1);
+          const html = scriptsAfterPaint(fill(await prerendered.renderPage(page)));
+          await writeFile(path.join(dir, 'pages', `${name}.html`), html);
+        }
+      } finally {
+        await server.close();
+      }
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), tailwindcss(), precompress()],
+  plugins: [react(), tailwindcss(), prerender(), precompress()],
   server: {
     proxy: {
       '/api': apiOrigin,

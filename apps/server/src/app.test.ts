@@ -1,6 +1,7 @@
 import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { buildTestApp, type TestApp } from '../test/app';
@@ -16,6 +17,11 @@ beforeAll(async () => {
   );
   await mkdir(path.join(webRoot, 'assets'));
   await writeFile(path.join(webRoot, 'assets', 'main-abc123.js'), 'console.log(1)');
+  await mkdir(path.join(webRoot, 'pages'));
+  await writeFile(
+    path.join(webRoot, 'pages', 'home.html'),
+    '<!doctype html><title>앱</title><div id="root"><h1>환영합니다</h1></div>',
+  );
   t = await buildTestApp(
     { BODY_LIMIT: '2048' },
     {
@@ -152,6 +158,28 @@ describe('web app on the same origin', () => {
     const api = await t.app.inject({ url: '/api/nope' });
     expect(api.statusCode).toBe(404);
     expect(api.json()).toMatchObject({ success: false, code: 'NOT_FOUND' });
+  });
+
+  it('serves a prerendered page for its path, case-insensitively, compressed when accepted', async () => {
+    for (const url of ['/home', '/HOME/', '/home?tab=1']) {
+      const res = await t.app.inject({ url, headers: { accept: 'text/html' } });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.body, url).toContain('<h1>환영합니다</h1>');
+      expect(res.headers['cache-control']).toBe('no-cache');
+    }
+    const other = await t.app.inject({ url: '/post/12', headers: { accept: 'text/html' } });
+    expect(other.body).not.toContain('환영합니다');
+
+    const br = await t.app.inject({
+      url: '/home',
+      headers: { accept: 'text/html', 'accept-encoding': 'gzip, deflate, br' },
+    });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(String(br.headers.vary)).toContain('Accept-Encoding');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toContain('<h1>환영합니다</h1>');
+    const gzip = await t.app.inject({ url: '/stock', headers: { 'accept-encoding': 'gzip' } });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.rawPayload).toString()).toContain('<div id="root">');
   });
 
   it('serves the page when a browser opens a path an API alias shares', async () => {

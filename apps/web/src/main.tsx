@@ -1,8 +1,11 @@
 import 'pretendard/dist/web/variable/pretendardvariable-dynamic-subset.css';
 import './index.css';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
+import { prefetchFirstPage } from './app/prefetch-first-page';
+import { createQueryClient } from './app/providers';
+import { createAppRouter } from './app/router';
 import { consumeAuthParams } from './lib/startup';
 import { syncSession } from './lib/session';
 import { initTheme } from './lib/theme';
@@ -13,9 +16,28 @@ initTheme();
 
 const root = document.getElementById('root');
 if (root) {
-  createRoot(root).render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
-  );
+  const queryClient = createQueryClient();
+  prefetchFirstPage(queryClient, window.location);
+  const router = createAppRouter();
+  // A transition: React yields to the browser while it builds the page over the prerendered copy,
+  // instead of one long task.
+  const render = () =>
+    startTransition(() =>
+      createRoot(root).render(
+        <StrictMode>
+          <App router={router} queryClient={queryClient} />
+        </StrictMode>,
+      ),
+    );
+  // The HTML already shows the shell (prerender.tsx): React's first render replaces it with the
+  // page itself once its code has arrived, rather than with a loading skeleton in between.
+  if (router.state.initialized) {
+    render();
+  } else {
+    const unsubscribe = router.subscribe((state) => {
+      if (!state.initialized) return;
+      unsubscribe();
+      render();
+    });
+  }
 }

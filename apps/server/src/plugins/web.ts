@@ -1,7 +1,8 @@
 import { existsSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
+import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
@@ -31,6 +32,43 @@ function isNavigation(request: FastifyRequest): boolean {
   return accept.includes('text/html');
 }
 
+/** One HTML document of the app, with its compressed forms made once at start-up. */
+interface AppPage {
+  plain: Buffer;
+  br: Buffer;
+  gzip: Buffer;
+}
+
+function appPage(plain: Buffer): AppPage {
+  return {
+    plain,
+    br: brotliCompressSync(plain, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } }),
+    gzip: gzipSync(plain, { level: 9 }),
+  };
+}
+
+/**
+ * The prerendered pages of the web build (apps/web/src/prerender.tsx): pages/home.html for /home,
+ * pages/index.html for /. Each is index.html with that page's first screen already in it.
+ */
+async function readPrerenderedPages(root: string): Promise<Map<string, AppPage>> {
+  const pages = new Map<string, AppPage>();
+  const dir = path.join(root, 'pages');
+  if (!existsSync(dir)) return pages;
+  for (const file of await readdir(dir)) {
+    if (!file.endsWith('.html')) continue;
+    const name = file.slice(0, -'.html'.length).toLowerCase();
+    pages.set(name === 'index' ? '/' : `/${name}`, appPage(await readFile(path.join(dir, file))));
+  }
+  return pages;
+}
+
+/** The page's path as the router matches it: no query, case-insensitive, no trailing slash. */
+function pageKey(url: string): string {
+  const pathname = url.split(/[?#]/, 1)[0]!.toLowerCase();
+  return pathname.replace(/\/+$/, '') || '/';
+}
+
 /** A GET of a path that no server route has and that is not a file: a page of the app. */
 function isAppPath(request: FastifyRequest): boolean {
   if (request.method !== 'GET' && request.method !== 'HEAD') return false;
@@ -45,9 +83,11 @@ function isAppPath(request: FastifyRequest): boolean {
 export default fp(
   async function web(app: FastifyInstance, opts: { root: string | undefined }) {
     const root = opts.root;
-    let indexHtml: Buffer | undefined;
+    let indexHtml: AppPage | undefined;
+    let prerendered = new Map<string, AppPage>();
     if (root) {
-      indexHtml = await readFile(path.join(root, 'index.html'));
+      indexHtml = appPage(await readFile(path.join(root, 'index.html')));
+      prerendered = await readPrerenderedPages(root);
       await app.register(fastifyStatic, {
         root,
         prefix: '/',
@@ -69,24 +109,31 @@ export default fp(
       );
     }
 
-    const sendIndex = (reply: FastifyReply) =>
+    /** index.html, or the page's prerendered variant of it; compressed when the browser accepts. */
+    const sendIndex = (request: FastifyRequest, reply: FastifyReply) => {
+      const page = prerendered.get(pageKey(request.url)) ?? indexHtml!;
+      const accepted = String(request.headers['accept-encoding'] ?? '');
+      const encoding = /\bbr\b/.test(accepted) ? 'br' : /\bgzip\b/.test(accepted) ? 'gzip' : null;
       reply
         .status(200)
         .header('cache-control', 'no-cache')
-        .type('text/html; charset=utf-8')
-        .send(indexHtml);
+        .header('vary', 'Accept-Encoding')
+        .type('text/html; charset=utf-8');
+      if (encoding) reply.header('content-encoding', encoding);
+      return reply.send(encoding === 'br' ? page.br : encoding === 'gzip' ? page.gzip : page.plain);
+    };
 
     app.addHook('onRequest', async (request, reply) => {
       // A server route outside /api shares its path with a page (e.g. /user/5): browsers get the page.
       const route = request.routeOptions.url;
       if (indexHtml && route && !route.startsWith('/api/') && isNavigation(request)) {
-        return sendIndex(reply);
+        return sendIndex(request, reply);
       }
     });
 
     app.setNotFoundHandler((request, reply) => {
       // CONTRACT.md 'Serving': client-side routes return index.html whatever the Accept header.
-      if (indexHtml && isAppPath(request)) return sendIndex(reply);
+      if (indexHtml && isAppPath(request)) return sendIndex(request, reply);
       return sendError(reply, {
         success: false,
         status: 404,

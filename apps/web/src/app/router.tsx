@@ -3,6 +3,7 @@ import { createBrowserRouter, redirect, type RouteObject } from 'react-router';
 import { requireLogin } from '../lib/require-login';
 import { AppShell } from './app-shell/app-shell';
 import { PageFallback } from './app-shell/page-fallback';
+import { PageRenderedSignal } from './first-screen';
 import { AppErrorScreen } from './routes/app-error';
 
 /** A route whose page code downloads on first visit, with a skeleton in the content area meanwhile. */
@@ -10,7 +11,17 @@ function page(
   load: () => Promise<{ default: ComponentType }>,
 ): Pick<RouteObject, 'lazy' | 'hydrateFallbackElement'> {
   return {
-    lazy: async () => ({ Component: (await load()).default }),
+    lazy: async () => {
+      const { default: Page } = await load();
+      return {
+        element: (
+          <>
+            <Page />
+            <PageRenderedSignal />
+          </>
+        ),
+      };
+    },
     hydrateFallbackElement: <PageFallback />,
   };
 }

@@ -4,6 +4,8 @@ export const storageKeys = {
   user: 'user',
   darkMode: 'darkMode',
   sidebarOpen: 'sidebarOpen',
+  /** 'true' once the Pretendard files the site needs are in the browser's cache (app/deferred-fonts.ts). */
+  fontsReady: 'fontsReady',
   likedPosts: 'likedPosts',
   likedComments: 'likedComments',
   viewedPosts: 'viewedPosts',

@@ -66,7 +66,13 @@ export function TopBar({ siteName, sidebarOpen, onToggleSidebar, onOpenMenu }: T
           {signedIn ? (
             <UserMenu user={user} />
           ) : (
-            <Button variant="primary" size="sm" className="h-9" onClick={() => openModal('login')}>
+            <Button
+              variant="primary"
+              size="sm"
+              className="h-9"
+              data-visitor-only
+              onClick={() => openModal('login')}
+            >
               {ko.shell.login}
             </Button>
           )}

@@ -28,7 +28,7 @@ export default function HomeRoute() {
           <h1 className="text-xl font-bold tracking-tight md:text-2xl">
             {ko.home.welcome(siteName)}
           </h1>
-          <p className="mt-2 text-sm text-fg-muted md:text-base">{ko.home.intro}</p>
+          <p className="mt-2 text-base text-fg-muted">{ko.home.intro}</p>
         </section>
 
         <PopularPostsSection />

@@ -47,6 +47,7 @@ function AllowanceStatus({
     return (
       <button
         type="button"
+        data-visitor-only
         onClick={() => openModal('login')}
         className="inline-flex items-center gap-1.5 text-xs font-medium text-brand hover:underline"
       >

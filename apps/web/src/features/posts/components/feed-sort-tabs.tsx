@@ -1,14 +1,6 @@
-import type { FeedSort } from '@myeolgong/contract/posts';
 import { Segmented } from '../../../components/ui/segmented';
 import { ko } from '../../../lib/i18n/ko';
-
-export const feedSorts = ['new', 'hot', 'top', 'comments'] as const satisfies readonly FeedSort[];
-export type FeedSortTab = (typeof feedSorts)[number];
-
-/** The sort of a board page's address (?sort=); anything unknown is the newest first. */
-export function parseFeedSort(value: string | null): FeedSortTab {
-  return feedSorts.find((sort) => sort === value) ?? 'new';
-}
+import { type FeedSortTab, feedSorts } from '../utils/feed-sort';
 
 const options = feedSorts.map((sort) => ({ value: sort, label: ko.boards.sort[sort] }));
 

@@ -1,5 +1,5 @@
 import { useSearchParams } from 'react-router';
-import { type FeedSortTab, parseFeedSort } from '../components/feed-sort-tabs';
+import { type FeedSortTab, parseFeedSort } from '../utils/feed-sort';
 
 /** The board page's sort, kept in the address as ?sort= (absent for the default, newest). */
 export function useFeedSortParam(): [FeedSortTab, (sort: FeedSortTab) => void] {
