@@ -106,6 +106,32 @@ export function moderationService(deps: {
     return true;
   }
 
+  /** An operator deletes a post or comment; its open reports close as actioned. */
+  async function deleteReported(
+    type: 'POST' | 'COMMENT',
+    id: number,
+    reason: string,
+    viewer: Viewer,
+  ) {
+    requireOperator(viewer);
+    const notFoundMessage = type === 'POST' ? m.postNotFound : m.commentNotFound;
+    const owner = await moderation.targetOwner(type, id);
+    if (!owner || owner.deleted_at !== null) throw notFound(notFoundMessage);
+    if (!(await deleteContent(type, id, viewer, reason, owner))) throw notFound(notFoundMessage);
+    await moderation.closeReports(type, id, 'ACTIONED', {
+      actorId: viewer.id,
+      action: 'REPORT_ACTION',
+      targetType: type,
+      targetId: id,
+      reason,
+      details: { resolution: 'DELETE' },
+    });
+    return {
+      success: true as const,
+      message: type === 'POST' ? '게시글을 삭제했습니다.' : '댓글을 삭제했습니다.',
+    };
+  }
+
   async function restrictMember(userId: number, until: Date, actor: Viewer, reason: string) {
     const target = await memberBelow(userId, actor);
     await moderation.setRestriction(userId, until, {
@@ -276,38 +302,12 @@ export function moderationService(deps: {
       return adminUser(userId);
     },
 
-    async deletePost(id: number, reason: string, viewer: Viewer) {
-      requireOperator(viewer);
-      const owner = await moderation.targetOwner('POST', id);
-      if (!owner || owner.deleted_at !== null) throw notFound(m.postNotFound);
-      if (!(await deleteContent('POST', id, viewer, reason, owner))) throw notFound(m.postNotFound);
-      await moderation.closeReports('POST', id, 'ACTIONED', {
-        actorId: viewer.id,
-        action: 'REPORT_ACTION',
-        targetType: 'POST',
-        targetId: id,
-        reason,
-        details: { resolution: 'DELETE' },
-      });
-      return { success: true as const, message: '게시글을 삭제했습니다.' };
+    deletePost(id: number, reason: string, viewer: Viewer) {
+      return deleteReported('POST', id, reason, viewer);
     },
 
-    async deleteComment(id: number, reason: string, viewer: Viewer) {
-      requireOperator(viewer);
-      const owner = await moderation.targetOwner('COMMENT', id);
-      if (!owner || owner.deleted_at !== null) throw notFound(m.commentNotFound);
-      if (!(await deleteContent('COMMENT', id, viewer, reason, owner))) {
-        throw notFound(m.commentNotFound);
-      }
-      await moderation.closeReports('COMMENT', id, 'ACTIONED', {
-        actorId: viewer.id,
-        action: 'REPORT_ACTION',
-        targetType: 'COMMENT',
-        targetId: id,
-        reason,
-        details: { resolution: 'DELETE' },
-      });
-      return { success: true as const, message: '댓글을 삭제했습니다.' };
+    deleteComment(id: number, reason: string, viewer: Viewer) {
+      return deleteReported('COMMENT', id, reason, viewer);
     },
 
     async movePost(id: number, body: MoveBody, viewer: Viewer) {
