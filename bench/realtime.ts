@@ -14,9 +14,7 @@
  *
  * `--cpu-prof <dir>` writes a V8 CPU profile of the server there (open it in Chrome's DevTools).
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -26,7 +24,7 @@ import SockJS from 'sockjs-client';
 import { HEARTBEAT_MS, topics } from '../packages/contract/src/realtime';
 import { percentile } from './stats';
 
-const root = path.resolve(import.meta.dirname, '..');
+import { freePort, root, startBuiltServer } from './server';
 const { values } = parseArgs({
   options: {
     clients: { type: 'string', default: '2000' },
@@ -46,45 +44,20 @@ const threadCount = Math.max(1, Math.min(Number(values.threads), clientCount));
 /** Milliseconds on a clock every thread shares (performance.now() starts per thread). */
 const now = () => performance.timeOrigin + performance.now();
 
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
+function startServer(port: number, dataDir: string) {
+  return startBuiltServer({
+    port,
+    env: {
+      DATA_DIR: dataDir,
+      // PGlite in DATA_DIR unless a database is named.
+      DATABASE_URL: values['database-url'],
+      RATE_LIMIT: 'off',
+      LOG_LEVEL: 'warn',
+      SEED_DEMO: 'off',
+      REALTIME_MAX_CONNECTIONS_PER_IP: String(clientCount + 100),
+    },
+    nodeArgs: values['cpu-prof'] ? ['--cpu-prof', `--cpu-prof-dir=${values['cpu-prof']}`] : [],
   });
-}
-
-async function startServer(port: number, dataDir: string): Promise<ChildProcess> {
-  const env: NodeJS.ProcessEnv = {
-    ...process.env,
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    RATE_LIMIT: 'off',
-    LOG_LEVEL: 'warn',
-    SEED_DEMO: 'off',
-    NODE_ENV: 'production',
-    REALTIME_MAX_CONNECTIONS_PER_IP: String(clientCount + 100),
-  };
-  if (values['database-url']) env.DATABASE_URL = values['database-url'];
-  else delete env.DATABASE_URL;
-  const profile = values['cpu-prof'] ? ['--cpu-prof', `--cpu-prof-dir=${values['cpu-prof']}`] : [];
-  const child = spawn(process.execPath, [...profile, 'apps/server/dist/server.js'], {
-    cwd: root,
-    env,
-    stdio: 'inherit',
-  });
-  for (let i = 0; i < 600; i++) {
-    try {
-      if ((await fetch(`http://127.0.0.1:${port}/readyz`)).ok) return child;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  child.kill('SIGKILL');
-  throw new Error('the server did not become ready');
 }
 
 async function api<T>(base: string, method: string, url: string, token?: string, body?: object) {

@@ -10,9 +10,8 @@
  *
  *   npm run bench [-- --embedded] [-- --seconds 10] [-- --connections 50]
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { mkdir, writeFile } from 'node:fs/promises';
-import net from 'node:net';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
@@ -29,7 +28,7 @@ import {
   type Touched,
 } from './writes';
 
-const root = path.resolve(import.meta.dirname, '..');
+import { freePort, root, startBuiltServer } from './server';
 const { values } = parseArgs({
   options: {
     embedded: { type: 'boolean', default: false },
@@ -58,45 +57,18 @@ function run(command: string, args: string[], env: NodeJS.ProcessEnv = {}): Prom
   });
 }
 
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
+function startServer(port: number) {
+  return startBuiltServer({
+    port,
+    env: {
+      RATE_LIMIT: 'off',
+      LOG_LEVEL: 'warn',
+      SEED_DEMO: 'off',
+      ...(values.embedded
+        ? { DATA_DIR: embeddedDir, DATABASE_URL: undefined }
+        : { DATABASE_URL: values['database-url'], DATA_DIR: path.join(root, 'data-bench-server') }),
+    },
   });
-}
-
-async function startServer(port: number): Promise<ChildProcess> {
-  const env: NodeJS.ProcessEnv = {
-    ...process.env,
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    RATE_LIMIT: 'off',
-    LOG_LEVEL: 'warn',
-    SEED_DEMO: 'off',
-    NODE_ENV: 'production',
-  };
-  if (values.embedded) env.DATA_DIR = embeddedDir;
-  else {
-    env.DATABASE_URL = values['database-url'];
-    env.DATA_DIR = path.join(root, 'data-bench-server');
-  }
-  const child = spawn(process.execPath, ['apps/server/dist/server.js'], {
-    cwd: root,
-    env,
-    stdio: 'inherit',
-  });
-  for (let i = 0; i < 600; i++) {
-    try {
-      if ((await fetch(`http://127.0.0.1:${port}/readyz`)).ok) return child;
-    } catch {
-      // not yet listening
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  child.kill('SIGKILL');
-  throw new Error('the server did not become ready');
 }
 
 interface Target {
@@ -261,20 +233,7 @@ async function threadOf2000Comments(base: string): Promise<number> {
     if (!response.ok) throw new Error(`POST ${url}: ${response.status} ${await response.text()}`);
     return (await response.json()) as T;
   };
-  const members: string[] = [];
-  for (let i = 0; i < 10; i++) {
-    const registered = (await (
-      await fetch(`${base}/api/auth/register`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({
-          email: `thread-${Date.now()}-${i}@bench.example`,
-          password: 'bench password',
-        }),
-      })
-    ).json()) as { token: string };
-    members.push(registered.token);
-  }
+  const members = await registerWriters(base, 10);
   const { id } = await post<{ id: number }>('/api/posts', members[0]!, {
     title: THREAD_TITLE,
     content: '댓글 목록 측정용 글',

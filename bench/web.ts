@@ -17,14 +17,13 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
-import net from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import lighthouse from 'lighthouse';
 
-const root = path.resolve(import.meta.dirname, '..');
+import { freePort, root, startBuiltServer } from './server';
 const webDir = path.join(root, 'apps/web');
 const distDir = path.join(webDir, 'dist');
 const manifestFile = path.join(distDir, '.vite/manifest.json');
@@ -184,45 +183,11 @@ function routeSizes(manifest: Manifest, routerSource: string): RouteSize[] {
 // ---------------------------------------------------------------------------------------------
 // Lighthouse
 
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
+function startServer(port: number, dataDir: string) {
+  return startBuiltServer({
+    port,
+    env: { DATA_DIR: dataDir, SEED_DEMO: 'on', RATE_LIMIT: 'off', LOG_LEVEL: 'warn' },
   });
-}
-
-async function waitFor(url: string, child: ChildProcess, what: string) {
-  for (let i = 0; i < 1200; i++) {
-    if (child.exitCode !== null) throw new Error(`${what} exited (${child.exitCode})`);
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not yet listening
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`${what} did not become ready`);
-}
-
-async function startServer(port: number, dataDir: string): Promise<ChildProcess> {
-  const child = spawn(process.execPath, [serverFile], {
-    cwd: root,
-    stdio: ['ignore', 'inherit', 'inherit'],
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      SEED_DEMO: 'on',
-      RATE_LIMIT: 'off',
-      LOG_LEVEL: 'warn',
-      NODE_ENV: 'production',
-    },
-  });
-  await waitFor(`http://127.0.0.1:${port}/readyz`, child, 'the server');
-  return child;
 }
 
 /** Debian's chromium with a DevTools port of its own choosing, read from its stderr. */

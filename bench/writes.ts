@@ -6,7 +6,7 @@
 import type { Request } from 'autocannon';
 import type pg from 'pg';
 
-/** One member per concurrent writer, registered through the API. */
+/** `count` new members registered through the API (one per concurrent writer); their tokens. */
 export async function registerWriters(base: string, count: number): Promise<string[]> {
   const stamp = Date.now();
   return Promise.all(
