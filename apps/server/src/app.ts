@@ -122,6 +122,9 @@ export async function buildApp(deps: AppDeps) {
       ? await createRedisRateLimitStore({ url: REDIS_URL, prefix: REDIS_PREFIX, log: app.log })
       : undefined;
   if (redisLimits) app.addHook('onClose', async () => redisLimits.close());
+  // Before the modules: their routes declare what they cache and what their writes invalidate.
+  // Before auth too: its cache of members hears the same invalidations.
+  await app.register(responseCache);
   await app.register(auth, {
     tokens: createTokenService(deps.jwtSecret),
     rateLimiter: createRateLimiter(
@@ -131,8 +134,6 @@ export async function buildApp(deps: AppDeps) {
     ),
   });
   await app.register(writeGuard);
-  // Before the modules: their routes declare what they cache and what their writes invalidate.
-  await app.register(responseCache);
   // Before the modules: they publish through app.realtime after their commits.
   await app.register(realtime, { broker: deps.broker });
 

@@ -168,6 +168,14 @@ const EnvSchema = z.object({
   RESPONSE_CACHE_SECONDS: z.coerce.number().int().min(1).max(300).default(5),
   /** Responses kept in memory at most (least recently used go first). */
   RESPONSE_CACHE_ENTRIES: z.coerce.number().int().min(1).max(1_000_000).default(5000),
+  /**
+   * How long the member behind a token is taken from memory instead of the database, in seconds
+   * (0: always the database). Role changes, restrictions and deletions drop it at once, here and
+   * over Redis on every instance (docs/decisions/015).
+   */
+  SESSION_CACHE_SECONDS: z.coerce.number().int().min(0).max(60).default(5),
+  /** Members kept in memory at most. */
+  SESSION_CACHE_ENTRIES: z.coerce.number().int().min(1).max(1_000_000).default(20_000),
 });
 
 export type Env = z.infer<typeof EnvSchema>;

@@ -13,6 +13,7 @@ export interface TestApp {
   app: App;
   database: Db;
   config: Config;
+  jwtSecret: string;
   close(): Promise<void>;
 }
 
@@ -30,10 +31,13 @@ export async function buildTestApp(
     jwtSecret?: string;
     /** The rate-limit clock, in milliseconds. */
     now?: () => number;
+    /** A second instance of that app: the same database and signing secret (its own memory). */
+    sameDatabaseAs?: TestApp;
   } = {},
 ): Promise<TestApp> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'myeolgong-test-'));
-  const testDb = await createTestDatabase();
+  const shared = options.sameDatabaseAs;
+  const testDb = shared ? null : await createTestDatabase();
   const base = loadConfig({
     NODE_ENV: 'test',
     DATA_DIR: dataDir,
@@ -44,13 +48,14 @@ export async function buildTestApp(
     STOCK_SIM_TICK_MS: '0',
     ...env,
   });
-  const config: Config = { ...base, database: testDb.target };
-  const database = await openDatabase(testDb.target, 5);
-  await migrate(database.pool);
+  const config: Config = { ...base, database: shared?.config.database ?? testDb!.target };
+  const database = shared?.database ?? (await openDatabase(testDb!.target, 5));
+  if (!shared) await migrate(database.pool);
+  const jwtSecret = shared?.jwtSecret ?? options.jwtSecret ?? randomBytes(32).toString('hex');
   const app = await buildApp({
     config,
     database,
-    jwtSecret: options.jwtSecret ?? randomBytes(32).toString('hex'),
+    jwtSecret,
     webRoot: options.webRoot,
     ...(options.stocks ? { stocks: options.stocks } : {}),
     ...(options.now ? { now: options.now } : {}),
@@ -61,8 +66,11 @@ export async function buildTestApp(
     app,
     database,
     config,
+    jwtSecret,
     async close() {
       await app.close();
+      // The first instance owns a shared database: close it before this one.
+      if (!testDb) return void (await rm(dataDir, { recursive: true, force: true }));
       await database.close();
       await testDb.drop();
       await rm(dataDir, { recursive: true, force: true });

@@ -13,6 +13,10 @@ export const cacheTags = {
   comments: 'comments',
   /** One post's comment list. */
   commentsOf: (postId: number | string) => `comments:${Number(postId)}`,
+  /** One member's account as a token resolves to it: role, restriction, token version, deletion. */
+  member: (id: number) => `member:${id}`,
+  /** What every member tag starts with. */
+  members: 'member:',
 };
 
 export interface CachedResponse {
@@ -29,7 +33,8 @@ export interface Snapshot {
   time: number;
 }
 
-interface Entry extends CachedResponse {
+interface Entry<V> {
+  value: V;
   tags: readonly string[];
   snapshot: number;
   /** Time after which it is not served: the TTL counts from the snapshot. */
@@ -52,16 +57,17 @@ export function matchesEtag(ifNoneMatch: string | undefined, etag: string): bool
 }
 
 /**
- * Rendered responses by URL, each valid until any of its tags is invalidated or `ttlMs` passes.
+ * Values read from the database by key, each valid until any of its tags is invalidated or `ttlMs`
+ * passes: rendered responses by URL (`ResponseCache`), members behind tokens (plugins/auth.ts).
  *
  * Correct under concurrency without locks: a request takes `snapshot()` before it reads the
- * database and stores its response with that snapshot; an invalidation moves the clock on and
+ * database and stores what it read with that snapshot; an invalidation moves the clock on and
  * records the time for its tags, and an entry whose snapshot is older than an invalidation of one
- * of its tags is never served. So a response read before a write committed and stored after the
+ * of its tags is never served. So a value read before a write committed and stored after the
  * write's invalidation is dropped, never served as current.
  */
-export class ResponseCache {
-  private readonly entries = new Map<string, Entry>();
+export class TaggedCache<V> {
+  private readonly entries = new Map<string, Entry<V>>();
   /** Clock value of the latest invalidation of each tag. */
   private readonly invalidated = new Map<string, { at: number; time: number }>();
   private clock = 0;
@@ -92,7 +98,7 @@ export class ResponseCache {
     return false;
   }
 
-  get(key: string): CachedResponse | undefined {
+  get(key: string): V | undefined {
     const entry = this.entries.get(key);
     if (!entry) return undefined;
     if (entry.expires <= this.now() || this.stale(entry.tags, entry.snapshot)) {
@@ -102,18 +108,18 @@ export class ResponseCache {
     // Most recently used last: eviction takes the first.
     this.entries.delete(key);
     this.entries.set(key, entry);
-    return entry;
+    return entry.value;
   }
 
   /**
-   * Stores a response unless one of its tags was invalidated since `snapshot`, or the snapshot is
+   * Stores a value unless one of its tags was invalidated since `snapshot`, or the snapshot is
    * older than the TTL (the invalidation marks it would be checked against may be gone).
    */
-  set(key: string, response: CachedResponse, tags: readonly string[], snapshot: Snapshot): boolean {
+  set(key: string, value: V, tags: readonly string[], snapshot: Snapshot): boolean {
     const expires = snapshot.time + this.options.ttlMs;
     if (expires <= this.now() || this.stale(tags, snapshot.at)) return false;
     this.entries.delete(key);
-    this.entries.set(key, { ...response, tags, snapshot: snapshot.at, expires });
+    this.entries.set(key, { value, tags, snapshot: snapshot.at, expires });
     while (this.entries.size > this.options.maxEntries) {
       const oldest = this.entries.keys().next().value;
       if (oldest === undefined) break;
@@ -150,3 +156,6 @@ export class ResponseCache {
     this.invalidate([ALL_TAGS]);
   }
 }
+
+/** Rendered anonymous responses by URL (plugins/response-cache.ts). */
+export class ResponseCache extends TaggedCache<CachedResponse> {}

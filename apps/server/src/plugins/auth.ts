@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from
 import fp from 'fastify-plugin';
 import type { Role } from '../db/schema';
 import { unauthenticated } from '../lib/errors';
+import { cacheTags, TaggedCache } from '../lib/response-cache';
 import type { RateLimiter } from '../lib/rate-limit';
 import type { TokenService } from '../lib/tokens';
 
@@ -22,6 +23,11 @@ declare module 'fastify' {
     optionalUser: preHandlerAsyncHookHandler;
     /** The member behind a bearer token (valid, current, account live), or null. */
     resolveViewer(token: string): Promise<Viewer | null>;
+    /**
+     * Call after changing a member's role, restriction, token version or deletion: requests
+     * with their tokens read the account again, here and on every other instance.
+     */
+    forgetMember(userId: number): Promise<void>;
   }
   interface FastifyRequest {
     viewer: Viewer | null;
@@ -46,20 +52,47 @@ export default fp(
     app.decorate('rateLimiter', opts.rateLimiter);
     app.decorateRequest('viewer', null);
 
+    const { SESSION_CACHE_SECONDS, SESSION_CACHE_ENTRIES } = app.config;
+    /**
+     * Members by user id and token version, for SESSION_CACHE_SECONDS. Everything that changes
+     * what a Viewer holds calls forgetMember (tag `member:{id}`), whose invalidation reaches every
+     * instance over the response cache's bus; while that bus is away nothing is kept.
+     */
+    const members = new TaggedCache<Viewer | null>({
+      ttlMs: SESSION_CACHE_SECONDS * 1000,
+      maxEntries: SESSION_CACHE_ENTRIES,
+    });
+    app.responseCache.attach(members, cacheTags.members);
+    const cacheable = () => SESSION_CACHE_SECONDS > 0 && app.responseCache.hearsAll;
+
+    async function readMember(userId: number, version: number): Promise<Viewer | null> {
+      const row = await app.db
+        .selectFrom('users')
+        .select(['id', 'role', 'token_version', 'restricted_until'])
+        .where('id', '=', userId)
+        .where('deleted_at', 'is', null)
+        .executeTakeFirst();
+      if (!row || row.token_version !== version) return null;
+      return { id: row.id, role: row.role, restrictedUntil: row.restricted_until };
+    }
+
     /** The member behind a token, if the token is valid, current and the account is live. */
     async function resolve(token: string): Promise<Viewer | null> {
       const claims = await opts.tokens.verify(token);
       if (!claims) return null;
-      const row = await app.db
-        .selectFrom('users')
-        .select(['id', 'role', 'token_version', 'restricted_until'])
-        .where('id', '=', claims.userId)
-        .where('deleted_at', 'is', null)
-        .executeTakeFirst();
-      if (!row || row.token_version !== claims.version) return null;
-      return { id: row.id, role: row.role, restrictedUntil: row.restricted_until };
+      if (!cacheable()) return readMember(claims.userId, claims.version);
+      const key = `${claims.userId}:${claims.version}`;
+      const known = members.get(key);
+      if (known !== undefined) return known;
+      const snapshot = members.snapshot();
+      const viewer = await readMember(claims.userId, claims.version);
+      members.set(key, viewer, [cacheTags.member(claims.userId)], snapshot);
+      return viewer;
     }
 
+    app.decorate('forgetMember', (userId: number) =>
+      app.responseCache.invalidate([cacheTags.member(userId)]),
+    );
     app.decorate('resolveViewer', resolve);
 
     app.decorate('requireUser', async function requireUser(request: FastifyRequest) {
@@ -74,7 +107,7 @@ export default fp(
       request.viewer = token ? await resolve(token) : null;
     });
   },
-  { name: 'auth' },
+  { name: 'auth', dependencies: ['response-cache'] },
 );
 
 export const isAdmin = (viewer: Viewer | null) =>

@@ -2,7 +2,14 @@ import { randomBytes } from 'node:crypto';
 import { gzipSync } from 'node:zlib';
 import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { ALL_TAGS, etagOf, matchesEtag, ResponseCache, type Snapshot } from '../lib/response-cache';
+import {
+  ALL_TAGS,
+  etagOf,
+  matchesEtag,
+  ResponseCache,
+  type Snapshot,
+  type TaggedCache,
+} from '../lib/response-cache';
 
 /** What a route's tag function sees of the request: raw path parameters and the parsed body. */
 export interface CacheTagSource {
@@ -37,6 +44,14 @@ export interface ResponseCacheHandle {
   invalidate(tags: string[]): Promise<void>;
   /** False while another instance's invalidations could be missed (Redis away): no caching. */
   readonly usable: boolean;
+  /** True while this instance hears every invalidation (its own, and others' over Redis). */
+  readonly hearsAll: boolean;
+  /**
+   * Another cache that the invalidations of tags starting with `scope` reach, local or remote;
+   * it is emptied when the bus may have missed some. `*` (a write that did not say what it
+   * changes) is about responses and does not reach it.
+   */
+  attach(other: TaggedCache<unknown>, scope: string): void;
 }
 
 type CacheState =
@@ -102,6 +117,8 @@ async function redisBus(
   prefix: string,
   log: FastifyBaseLogger,
   onRemote: (tags: string[]) => void,
+  /** Anything may have been missed (a reconnection, a message that cannot be read). */
+  onReset: () => void,
 ): Promise<InvalidationBus> {
   const channel = `${prefix}response-cache`;
   const instance = randomBytes(6).toString('hex');
@@ -128,7 +145,7 @@ async function redisBus(
   // ioredis resubscribes by itself after a reconnection, then emits 'ready'.
   subscriber.on('ready', () => {
     lastError = '';
-    onRemote([ALL_TAGS]);
+    onReset();
     connected = true;
   });
   subscriber.on('message', (from: string, payload: string) => {
@@ -138,9 +155,9 @@ async function redisBus(
     try {
       const tags: unknown = JSON.parse(payload.slice(newline + 1));
       if (Array.isArray(tags) && tags.every((t) => typeof t === 'string')) onRemote(tags);
-      else onRemote([ALL_TAGS]);
+      else onReset();
     } catch {
-      onRemote([ALL_TAGS]);
+      onReset();
     }
   });
   try {
@@ -188,22 +205,38 @@ export default fp(
       ttlMs: seconds * 1000,
       maxEntries: config.RESPONSE_CACHE_ENTRIES,
     });
+    const attached: { cache: TaggedCache<unknown>; scope: string }[] = [];
+    const hearsAll = () => bus === null || bus.connected;
+    const invalidateHere = (tags: string[]) => {
+      cache.invalidate(tags);
+      for (const other of attached) {
+        other.cache.invalidate(tags.filter((tag) => tag.startsWith(other.scope)));
+      }
+    };
+    const reset = () => {
+      cache.clear();
+      for (const other of attached) other.cache.clear();
+    };
     const bus = config.REDIS_URL
-      ? await redisBus(config.REDIS_URL, config.REDIS_PREFIX, app.log, (tags) =>
-          cache.invalidate(tags),
-        )
+      ? await redisBus(config.REDIS_URL, config.REDIS_PREFIX, app.log, invalidateHere, reset)
       : null;
     app.addHook('onClose', async () => bus?.close());
 
     const handle: ResponseCacheHandle = {
       cache,
       get usable() {
-        return config.RESPONSE_CACHE && (bus === null || bus.connected);
+        return config.RESPONSE_CACHE && hearsAll();
+      },
+      get hearsAll() {
+        return hearsAll();
       },
       async invalidate(tags) {
         if (tags.length === 0) return;
-        cache.invalidate(tags);
+        invalidateHere(tags);
         await bus?.publish(tags);
+      },
+      attach(other, scope) {
+        attached.push({ cache: other, scope });
       },
     };
     app.decorate('responseCache', handle);

@@ -47,6 +47,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
     tokens: app.tokens,
     limiter: app.rateLimiter,
     adminEmails: config.ADMIN_EMAILS,
+    forgetMember: app.forgetMember,
   });
   const google =
     config.GOOGLE_CLIENT_ID && config.GOOGLE_CLIENT_SECRET

@@ -28,6 +28,8 @@ export function authService(deps: {
   tokens: TokenService;
   limiter: RateLimiter;
   adminEmails: readonly string[];
+  /** Drops what the server remembers of a member's account (plugins/auth.ts) after a change. */
+  forgetMember: (userId: number) => Promise<void>;
 }) {
   const { users, tokens, limiter } = deps;
 
@@ -39,7 +41,9 @@ export function authService(deps: {
       isUnsetNickname(user.nickname) && !(await users.nicknameTaken(ADMIN_NICKNAME, user.id))
         ? ADMIN_NICKNAME
         : undefined;
-    return users.setRole(user.id, 'SUPER_ADMIN', nickname);
+    const promoted = await users.setRole(user.id, 'SUPER_ADMIN', nickname);
+    await deps.forgetMember(user.id);
+    return promoted;
   }
 
   async function respond(user: UserRow, isFirstLogin: boolean): Promise<AuthResponse> {

@@ -76,6 +76,7 @@ const moderationRoutes: FastifyPluginAsyncZod = async (app) => {
     boards,
     boardsService: boardsService(boards, log),
     reportHideThreshold: app.config.REPORT_HIDE_THRESHOLD,
+    forgetMember: app.forgetMember,
   });
   const member = { tags: ['moderation'], security: secured };
   const admin = { tags: ['admin'], security: secured };

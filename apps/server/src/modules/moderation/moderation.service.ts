@@ -56,6 +56,8 @@ export function moderationService(deps: {
   boards: Pick<BoardsRepository, 'findByName' | 'findById'>;
   boardsService: Pick<BoardsService, 'update'>;
   reportHideThreshold: number;
+  /** Drops what the server remembers of a member's account (plugins/auth.ts) after a change. */
+  forgetMember: (userId: number) => Promise<void>;
   now?: () => Date;
 }) {
   const { moderation } = deps;
@@ -146,6 +148,7 @@ export function moderationService(deps: {
         previousUntil: target.restricted_until?.toISOString() ?? null,
       },
     });
+    await deps.forgetMember(userId);
   }
 
   async function adminUser(id: number) {
@@ -283,6 +286,7 @@ export function moderationService(deps: {
           previousUntil: target.restricted_until.toISOString(),
         },
       });
+      await deps.forgetMember(userId);
       return adminUser(userId);
     },
 
@@ -299,6 +303,7 @@ export function moderationService(deps: {
         reason: body.reason,
         details: { nickname: target.nickname, from: target.role, to: body.role },
       });
+      await deps.forgetMember(userId);
       return adminUser(userId);
     },
 

@@ -25,6 +25,7 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     users: usersRepository(app.db),
     posts: postsRepository(app.db),
     comments: commentsRepository(app.db),
+    forgetMember: app.forgetMember,
   });
   const tags = ['users'];
 

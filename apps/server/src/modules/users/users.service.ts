@@ -16,6 +16,8 @@ export function usersService(deps: {
   users: UsersRepository;
   posts: Pick<PostsRepository, 'list'>;
   comments: Pick<CommentsRepository, 'listByAuthor'>;
+  /** Drops what the server remembers of a member's account (plugins/auth.ts) after a change. */
+  forgetMember: (userId: number) => Promise<void>;
   now?: () => Date;
 }) {
   const { users } = deps;
@@ -85,6 +87,7 @@ export function usersService(deps: {
 
     async deleteAccount(viewer: Viewer) {
       await users.softDelete(viewer.id);
+      await deps.forgetMember(viewer.id);
       return { success: true as const };
     },
 
