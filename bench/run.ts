@@ -34,6 +34,8 @@ const { values } = parseArgs({
     embedded: { type: 'boolean', default: false },
     seconds: { type: 'string', default: '10' },
     connections: { type: 'string', default: '50' },
+    /** Only the rows whose name contains one of these (the baselines always run); repeatable. */
+    only: { type: 'string', multiple: true },
     'database-url': {
       type: 'string',
       default: process.env.BENCH_DATABASE_URL ?? DEFAULT_DATABASE_URL,
@@ -74,8 +76,10 @@ function startServer(port: number) {
 interface Target {
   name: string;
   path: string;
-  /** Sent with every request (a signed-in member's token). */
+  /** Sent with every request. */
   headers?: Record<string, string>;
+  /** Signed in: each request as the next of these members (their tokens). */
+  members?: string[];
   /** Concurrent connections, when not `--connections`. */
   connections?: number;
   /** A write: builds each request (method, path, token, body); no sequential p95. */
@@ -97,7 +101,6 @@ async function targets(base: string, writers: string[], touched: Touched): Promi
   const thread = await threadOf2000Comments(base);
   // The 10,000th row of the stock board's newest-first order: the cursor of page 500 (size 20).
   const deep = await cursorAt(base, 'stock', 500 * 20);
-  const signedIn = { authorization: `Bearer ${writers[0]!}` };
   // Writes land on the 200 newest posts of the stock board and on the 2,000-comment thread's
   // comments: a busy afternoon, with writers colliding on the same rows.
   const fresh = (await json('/api/boards/stock/posts?sort=new&size=100')) as {
@@ -126,19 +129,19 @@ async function targets(base: string, writers: string[], touched: Touched): Promi
     {
       name: 'feed new p1 signed in',
       path: '/api/boards/stock/posts?sort=new&size=20',
-      headers: signedIn,
+      members: writers,
       budgetP99: 50,
     },
     {
       name: 'feed hot p1 signed in',
       path: '/api/boards/stock/posts?sort=hot&size=20',
-      headers: signedIn,
+      members: writers,
       budgetP99: 50,
     },
     {
       name: 'feed p500 signed in',
       path: `/api/boards/stock/posts?sort=new&size=20&cursor=${deep}`,
-      headers: signedIn,
+      members: writers,
       budgetP99: 50,
     },
     { name: 'post detail', path: `/api/posts/${busy}` },
@@ -340,16 +343,26 @@ async function main() {
     const writers = await registerWriters(base, connections);
     const list = await targets(base, writers, touched);
     const baselines = new Map<number, number>();
-    for (const target of list) {
+    const chosen = list.filter(
+      (target) =>
+        target.baseline || !values.only || values.only.some((name) => target.name.includes(name)),
+    );
+    for (const target of chosen) {
       const conns = target.connections ?? connections;
       const write = target.setupRequest !== undefined;
-      if (!write) await sequentialP95(base + target.path, 20, target.headers); // warm up
+      const members = target.members;
+      // Sequential requests go as the first member; under load each request as the next one.
+      const headers = members ? { authorization: `Bearer ${members[0]!}` } : target.headers;
+      const setupRequest =
+        target.setupRequest ??
+        (members ? writeRequest(members, () => ({ method: 'GET', path: target.path })) : undefined);
+      if (!write) await sequentialP95(base + target.path, 20, headers); // warm up
       const result = await autocannon({
         url: base + target.path,
         connections: conns,
         duration: seconds,
         headers: target.headers,
-        requests: write ? [{ setupRequest: target.setupRequest }] : undefined,
+        requests: setupRequest ? [{ setupRequest }] : undefined,
       });
       const rps = result.requests.average;
       if (target.baseline) baselines.set(conns, rps);
@@ -366,7 +379,7 @@ async function main() {
         errors: result.errors + result.non2xx,
         sequentialP95: write
           ? null
-          : Number((await sequentialP95(base + target.path, 200, target.headers)).toFixed(2)),
+          : Number((await sequentialP95(base + target.path, 200, headers)).toFixed(2)),
       });
       const r = rows.at(-1)!;
       console.log(

@@ -32,21 +32,22 @@ export interface Touched {
 }
 
 /**
- * autocannon's `setupRequest` for one kind of write: every request goes out as the next member
- * (round robin) on a random target, so the writers collide on rows as members of a busy thread do.
+ * autocannon's `setupRequest` for one kind of write (or a signed-in read): every request goes out
+ * as the next member (round robin) on a random target, so the writers collide on rows as members
+ * of a busy thread do.
  */
 export function writeRequest(
   tokens: string[],
-  build: (pick: <T>(list: T[]) => T) => { path: string; body?: object },
+  build: (pick: <T>(list: T[]) => T) => { path: string; body?: object; method?: 'GET' | 'POST' },
 ) {
   let n = 0;
   const pick = <T>(list: T[]): T => list[Math.floor(Math.random() * list.length)]!;
   return (request: Request): Request => {
-    const { path, body } = build(pick);
+    const { path, body, method = 'POST' } = build(pick);
     const token = tokens[n++ % tokens.length]!;
     return {
       ...request,
-      method: 'POST' as const,
+      method,
       path,
       headers: {
         ...request.headers,

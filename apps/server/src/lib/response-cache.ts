@@ -25,6 +25,8 @@ export interface CachedResponse {
   etag: string;
   /** The body gzipped, made on the first hit that accepts it. */
   gzip?: Buffer;
+  /** The body parsed, made on the first signed-in request it is personalised for. */
+  value?: unknown;
 }
 
 /** Where the clock stood, and when, as a request started reading. */

@@ -109,7 +109,7 @@ describe('anonymous responses', () => {
 });
 
 describe('signed-in responses', () => {
-  it('are private, never stored and never served from what anonymous readers got', async () => {
+  it('are private, never stored, and anonymous readers never get their state', async () => {
     const id = await createPost(alice, '좋아요 상태');
     await t.app.inject({ method: 'POST', url: `/api/like/post/${id}`, headers: bob.auth });
     const anonymous = await get(`/api/posts/${id}`);
@@ -144,6 +144,68 @@ describe('signed-in responses', () => {
       expect(bad.statusCode).toBe(200);
       expect(bad.headers['cache-control']).toBe('private, no-store');
     }
+  });
+});
+
+describe('signed-in feeds and details start from what everyone sees', () => {
+  type Card = {
+    id: number;
+    title: string;
+    userHasliked: boolean;
+    likeStatus: number;
+    saved: boolean;
+  };
+  const cards = (res: { json(): unknown }) => (res.json() as { content: Card[] }).content;
+
+  it("keep the anonymous answer for everyone and add the member's own likes and saves", async () => {
+    const id = await createPost(alice, '내 상태만 다르게', 'stock');
+    await t.app.inject({ method: 'POST', url: `/api/like/post/${id}`, headers: bob.auth });
+    await t.app.inject({ method: 'POST', url: `/api/posts/${id}/save`, headers: bob.auth });
+    t.app.responseCache.cache.clear();
+    const url = '/api/boards/stock/posts?sort=new&size=5';
+
+    const bobs = await get(url, bob.auth);
+    expect(bobs.headers['cache-control']).toBe('private, no-store');
+    expect(cards(bobs)[0]).toMatchObject({ id, userHasliked: true, likeStatus: 1, saved: true });
+    // Bob's request rendered and kept the anonymous page: the next anonymous reader hits it.
+    expect(t.app.responseCache.cache.get(url)).toBeDefined();
+    const anonymous = await get(url);
+    expect(cards(anonymous)[0]).toMatchObject({ id, userHasliked: false, saved: false });
+    const plain = (card: Card) => ({ ...card, userHasliked: false, likeStatus: 0, saved: false });
+    expect({ ...bobs.json<object>(), content: cards(bobs).map(plain) }).toEqual(anonymous.json());
+    expect(cards(await get(url, alice.auth))[0]).toMatchObject({ id, userHasliked: false });
+
+    const detail = await get(`/api/posts/${id}`, bob.auth);
+    expect(detail.json()).toMatchObject({ id, userHasliked: true, saved: true });
+
+    await t.app.inject({ method: 'POST', url: `/api/like/post/${id}?status=0`, headers: bob.auth });
+    await t.app.inject({ method: 'POST', url: `/api/posts/${id}/unsave`, headers: bob.auth });
+    expect(cards(await get(url, bob.auth))[0]).toMatchObject({
+      id,
+      userHasliked: false,
+      saved: false,
+    });
+    expect((await get(`/api/posts/${id}`, bob.auth)).json()).toMatchObject({ saved: false });
+  });
+
+  it('are rendered for a member who blocks someone: their authors stay out, and the totals', async () => {
+    const carol = await registerUser(t.app, { nickname: '캐시캐롤' });
+    const id = await createPost(alice, '차단된 작성자의 글', 'stock');
+    const url = '/api/boards/stock/posts?sort=new&size=5';
+    const everyone = await get(url);
+    expect(cards(everyone).map((c) => c.id)).toContain(id);
+    const block = await t.app.inject({
+      method: 'POST',
+      url: '/api/users/me/blocks',
+      headers: carol.auth,
+      payload: { userId: alice.user.id },
+    });
+    expect(block.statusCode).toBe(201);
+    const carols = await get(url, carol.auth);
+    expect(cards(carols).map((c) => c.id)).not.toContain(id);
+    expect(carols.json<{ totalElements: number }>().totalElements).toBeLessThan(
+      everyone.json<{ totalElements: number }>().totalElements,
+    );
   });
 });
 

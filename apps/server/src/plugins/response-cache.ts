@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { gzipSync } from 'node:zlib';
 import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { isAdmin, type Viewer } from './auth';
 import {
   ALL_TAGS,
   etagOf,
@@ -52,6 +53,19 @@ export interface ResponseCacheHandle {
    * changes) is about responses and does not reach it.
    */
   attach(other: TaggedCache<unknown>, scope: string): void;
+  /**
+   * The handler of a cached route for a signed-in member who sees what everyone sees but their
+   * own state: the anonymous response (from memory, or rendered anonymously and kept for
+   * everyone) given to `personalize`, whose answer is sent. Operators, and members for whom
+   * `personalize` returns null (they block someone), get `render(viewer)`, as does everyone
+   * while the cache is not usable. Anonymous requests go to `render(null)` and the usual path.
+   */
+  personal<T>(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    render: (viewer: Viewer | null) => Promise<T>,
+    personalize: (everyone: T, viewer: Viewer) => Promise<T | null>,
+  ): Promise<T>;
 }
 
 type CacheState =
@@ -65,6 +79,8 @@ type CacheState =
       /** Set on the one request that renders the key for others waiting on it. */
       done?: () => void;
     };
+
+const JSON_TYPE = 'application/json; charset=utf-8';
 
 /** Smaller answers go out plain: gzip would save less than its headers cost. */
 const GZIP_MIN_BYTES = 1024;
@@ -237,6 +253,37 @@ export default fp(
       },
       attach(other, scope) {
         attached.push({ cache: other, scope });
+      },
+      async personal(request, reply, render, personalize) {
+        const viewer = request.viewer;
+        const route = request.routeOptions.config.responseCache;
+        const query = request.query as Record<string, unknown> | undefined;
+        if (
+          !viewer ||
+          isAdmin(viewer) ||
+          !route ||
+          !handle.usable ||
+          request.responseCacheState?.kind !== 'private' ||
+          (query !== undefined && query !== null && 'token' in query)
+        ) {
+          return render(viewer);
+        }
+        const key = request.url;
+        let everyone = cache.get(key);
+        if (!everyone) {
+          const snapshot = cache.snapshot();
+          const value = await render(null);
+          const body = Buffer.from(reply.serialize(value) as string);
+          everyone = { body, contentType: JSON_TYPE, etag: etagOf(body), value };
+          cache.set(key, everyone, route.tags(source(request)), snapshot);
+        }
+        everyone.value ??= JSON.parse(everyone.body.toString('utf8'));
+        const mine = await personalize(everyone.value as Parameters<typeof personalize>[0], viewer);
+        if (mine === null) return render(viewer);
+        reply.type(JSON_TYPE);
+        // Already checked against the route's schema when rendered: sent as JSON text, which
+        // Fastify passes through unserialised.
+        return JSON.stringify(mine) as unknown as typeof mine;
       },
     };
     app.decorate('responseCache', handle);

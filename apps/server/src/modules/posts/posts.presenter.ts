@@ -42,3 +42,8 @@ export function presentPost(row: PostListRow): Post {
     saved: row.saved,
   };
 }
+
+/** A post as one member sees it: their like and save on a post presented for everyone. */
+export function withViewerState(post: Post, liked: boolean, saved: boolean): Post {
+  return { ...post, likeStatus: liked ? 1 : 0, userHasliked: liked, saved };
+}

@@ -387,6 +387,31 @@ export function postsRepository(db: Kysely<Database>) {
     },
 
     /** Saves or unsaves a post for a member; idempotent through the primary key. */
+    /**
+     * What a member's own state adds to posts they see in a list: which of `postIds` they like
+     * and saved, and whether they block anyone (their lists then leave authors out). One
+     * statement of primary-key probes.
+     */
+    async viewerState(userId: number, postIds: readonly number[]) {
+      const ids = sql`${postIds.map(Number)}::int8[]`;
+      const row = await sql<{
+        blocks: boolean;
+        liked: (string | number)[];
+        saved: (string | number)[];
+      }>`
+        SELECT EXISTS (SELECT 1 FROM user_blocks WHERE blocker_id = ${userId}) AS blocks,
+               ARRAY(SELECT post_id FROM post_likes
+                      WHERE post_id = ANY(${ids}) AND user_id = ${userId}) AS liked,
+               ARRAY(SELECT post_id FROM saved_posts
+                      WHERE user_id = ${userId} AND post_id = ANY(${ids})) AS saved`.execute(db);
+      const state = row.rows[0]!;
+      return {
+        blocksSomeone: state.blocks,
+        liked: new Set(state.liked.map(Number)),
+        saved: new Set(state.saved.map(Number)),
+      };
+    },
+
     async setSaved(postId: number, userId: number, saved: boolean) {
       if (saved) {
         await db

@@ -14,6 +14,8 @@ import { z } from 'zod';
 import { cacheTags } from '../../lib/response-cache';
 import { boardsRepository } from '../boards/boards.repository';
 import { moderationLog } from '../moderation/moderation-log';
+import type { Viewer } from '../../plugins/auth';
+import { withViewerState } from './posts.presenter';
 import { postsRepository } from './posts.repository';
 import { postsService } from './posts.service';
 import { memoryViewCounter } from './view-counter';
@@ -44,14 +46,34 @@ const LikeStatus = z.object({
 });
 
 const postsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const repository = postsRepository(app.db);
   const service = postsService({
-    posts: postsRepository(app.db),
+    posts: repository,
     boards: boardsRepository(app.db),
     views: memoryViewCounter(),
     realtime: app.realtime,
     audit: moderationLog(app.db),
   });
   const tags = ['posts'];
+
+  /**
+   * Posts everyone sees, as `viewer` sees them: their likes and saves added with one query, or
+   * null when they block someone (their lists leave authors out: rendered for them instead).
+   */
+  async function ownPosts(list: Post[], viewer: Viewer): Promise<Post[] | null> {
+    const state = await repository.viewerState(
+      viewer.id,
+      list.map((post) => post.id),
+    );
+    if (state.blocksSomeone) return null;
+    return list.map((post) =>
+      withViewerState(post, state.liked.has(post.id), state.saved.has(post.id)),
+    );
+  }
+  const ownPage = async (page: PostPage, viewer: Viewer): Promise<PostPage | null> => {
+    const content = await ownPosts(page.content, viewer);
+    return content && { ...page, content };
+  };
 
   app.get(
     '/api/posts',
@@ -65,7 +87,13 @@ const postsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: PostPage, ...errors },
       },
     },
-    async (request) => service.all(request.query, request.viewer),
+    async (request, reply) =>
+      app.responseCache.personal(
+        request,
+        reply,
+        (viewer) => service.all(request.query, viewer),
+        ownPage,
+      ),
   );
 
   app.get(
@@ -80,7 +108,13 @@ const postsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: PostPage, ...errors },
       },
     },
-    async (request) => service.popular(request.query, request.viewer),
+    async (request, reply) =>
+      app.responseCache.personal(
+        request,
+        reply,
+        (viewer) => service.popular(request.query, viewer),
+        ownPage,
+      ),
   );
 
   app.get(
@@ -96,8 +130,13 @@ const postsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: PostPage, ...errors },
       },
     },
-    async (request) =>
-      service.popular({ ...request.query, board: request.params.name }, request.viewer),
+    async (request, reply) =>
+      app.responseCache.personal(
+        request,
+        reply,
+        (viewer) => service.popular({ ...request.query, board: request.params.name }, viewer),
+        ownPage,
+      ),
   );
 
   app.get(
@@ -150,7 +189,13 @@ const postsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: PostPage, ...errors },
       },
     },
-    async (request) => service.board(request.params.name, request.query, request.viewer),
+    async (request, reply) =>
+      app.responseCache.personal(
+        request,
+        reply,
+        (viewer) => service.board(request.params.name, request.query, viewer),
+        ownPage,
+      ),
   );
 
   app.get(
@@ -160,7 +205,13 @@ const postsRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { responseCache: { tags: ({ params }) => [cacheTags.post(params.id ?? '')] } },
       schema: { tags, summary: '게시글', params: PostId, response: { 200: Post, ...errors } },
     },
-    async (request) => service.get(request.params.id, request.viewer),
+    async (request, reply) =>
+      app.responseCache.personal(
+        request,
+        reply,
+        (viewer) => service.get(request.params.id, viewer),
+        async (post, viewer) => (await ownPosts([post], viewer))?.[0] ?? null,
+      ),
   );
 
   app.post(
