@@ -159,34 +159,33 @@ export function commentsRepository(db: Kysely<Database>) {
       return selectComments(viewerId).where('c.id', '=', id).executeTakeFirst();
     },
 
-    /** Creates a comment; the post's comment count and the parent's reply count move with it. */
-    create(comment: {
+    /**
+     * Creates a comment; the post's comment count and the parent's reply count move with it, in
+     * one statement (one round trip, its own transaction).
+     */
+    async create(comment: {
       post_id: number;
       author_id: number;
       parent_id: number | null;
       content: string;
     }) {
-      return db.transaction().execute(async (trx) => {
-        const row = await trx
-          .insertInto('comments')
-          .values({ ...comment, updated_at: new Date(), deleted_at: null })
-          .returning('id')
-          .executeTakeFirstOrThrow();
-        const post = await trx
-          .updateTable('posts')
-          .set({ comment_count: sql<number>`comment_count + 1` })
-          .where('id', '=', comment.post_id)
-          .returning('comment_count')
-          .executeTakeFirstOrThrow();
-        if (comment.parent_id !== null) {
-          await trx
-            .updateTable('comments')
-            .set({ reply_count: sql<number>`reply_count + 1` })
-            .where('id', '=', comment.parent_id)
-            .execute();
-        }
-        return { id: row.id, commentCount: post.comment_count };
-      });
+      const result = await sql<{ id: number; comment_count: number }>`
+        WITH inserted AS (
+               INSERT INTO comments (post_id, author_id, parent_id, content, updated_at)
+               VALUES (${comment.post_id}, ${comment.author_id}, ${comment.parent_id},
+                       ${comment.content}, now())
+               RETURNING id),
+             post AS (
+               UPDATE posts SET comment_count = comment_count + 1
+                WHERE id = ${comment.post_id}
+               RETURNING comment_count),
+             parent AS (
+               UPDATE comments SET reply_count = reply_count + 1
+                WHERE id = ${comment.parent_id}::int8)
+        SELECT (SELECT id FROM inserted) AS id, (SELECT comment_count FROM post) AS comment_count
+      `.execute(db);
+      const row = result.rows[0]!;
+      return { id: Number(row.id), commentCount: Number(row.comment_count) };
     },
 
     updateContent(id: number, content: string) {
@@ -226,31 +225,28 @@ export function commentsRepository(db: Kysely<Database>) {
       });
     },
 
-    /** Sets or clears a like; idempotent through the primary key, count moved in the same transaction. */
-    setLike(commentId: number, userId: number, liked: boolean) {
-      return db.transaction().execute(async (trx) => {
-        const changed = liked
-          ? await trx
-              .insertInto('comment_likes')
-              .values({ comment_id: commentId, user_id: userId })
-              .onConflict((oc) => oc.doNothing())
-              .returning('comment_id')
-              .executeTakeFirst()
-          : await trx
-              .deleteFrom('comment_likes')
-              .where('comment_id', '=', commentId)
-              .where('user_id', '=', userId)
-              .returning('comment_id')
-              .executeTakeFirst();
-        const delta = changed ? (liked ? 1 : -1) : 0;
-        const row = await trx
-          .updateTable('comments')
-          .set({ like_count: sql<number>`greatest(like_count + ${delta}, 0)` })
-          .where('id', '=', commentId)
-          .returning('like_count')
-          .executeTakeFirstOrThrow();
-        return row.like_count;
-      });
+    /**
+     * Likes or unlikes a live comment as `userId`: its like count and post, or null when there is
+     * no such live comment. One statement (its own transaction): the like row and the counter
+     * change together; a repeated like or unlike changes nothing.
+     */
+    async setLike(commentId: number, userId: number, liked: boolean) {
+      const change = liked
+        ? sql`INSERT INTO comment_likes (comment_id, user_id)
+                SELECT id, ${userId} FROM target
+                ON CONFLICT DO NOTHING RETURNING comment_id`
+        : sql`DELETE FROM comment_likes
+               WHERE comment_id = (SELECT id FROM target) AND user_id = ${userId}
+               RETURNING comment_id`;
+      const result = await sql<{ like_count: number; post_id: number }>`
+        WITH target AS (SELECT id FROM comments WHERE id = ${commentId} AND deleted_at IS NULL),
+             changed AS (${change})
+        UPDATE comments
+           SET like_count = greatest(like_count + ${liked ? 1 : -1} * (SELECT count(*) FROM changed), 0)
+         WHERE id = (SELECT id FROM target)
+        RETURNING like_count, post_id`.execute(db);
+      const row = result.rows[0];
+      return row ? { likes: Number(row.like_count), postId: Number(row.post_id) } : null;
     },
   };
 }

@@ -140,15 +140,16 @@ export function commentsService(deps: {
 
     async like(id: number, liked: boolean, viewer: Viewer) {
       assertCanWrite(viewer, now());
-      const row = await live(id, viewer);
-      const likes = await comments.setLike(id, viewer.id, liked);
+      const changed = await comments.setLike(id, viewer.id, liked);
+      if (!changed) throw notFound(m.notFound);
+      const { likes, postId } = changed;
       const likeStatus = liked ? (1 as const) : (0 as const);
       const message: CommentLikeMessage = { commentId: id, likeStatus, likes };
       await publish(topics.commentLikes(id), message);
       return {
         success: true as const,
         commentId: id,
-        postId: row.post_id,
+        postId,
         likeStatus,
         liked,
         likes,

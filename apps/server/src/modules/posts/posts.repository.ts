@@ -357,33 +357,31 @@ export function postsRepository(db: Kysely<Database>) {
      * Sets or clears a member's like. Idempotent: the unique key decides whether a row changed,
      * and only then the counter and the hot score move, in the same transaction.
      */
-    setLike(postId: number, userId: number, liked: boolean) {
-      return db.transaction().execute(async (trx) => {
-        const changed = liked
-          ? await trx
-              .insertInto('post_likes')
-              .values({ post_id: postId, user_id: userId })
-              .onConflict((oc) => oc.doNothing())
-              .returning('post_id')
-              .executeTakeFirst()
-          : await trx
-              .deleteFrom('post_likes')
-              .where('post_id', '=', postId)
-              .where('user_id', '=', userId)
-              .returning('post_id')
-              .executeTakeFirst();
-        const delta = changed ? (liked ? 1 : -1) : 0;
-        const row = await trx
-          .updateTable('posts')
-          .set({
-            like_count: sql<number>`greatest(like_count + ${delta}, 0)`,
-            hot_score: sql<number>`hot_score(greatest(like_count + ${delta}, 0), created_at)`,
-          })
-          .where('id', '=', postId)
-          .returning('like_count')
-          .executeTakeFirstOrThrow();
-        return row.like_count;
-      });
+    /**
+     * Likes or unlikes a live post as `userId` and returns its like count, or null when there is
+     * no such live post. One statement, so one round trip and its own transaction: the like row,
+     * the counter and the hot score change together; a repeated like or unlike changes nothing.
+     */
+    async setLike(postId: number, userId: number, liked: boolean): Promise<number | null> {
+      const change = liked
+        ? sql`INSERT INTO post_likes (post_id, user_id)
+                SELECT id, ${userId} FROM target
+                ON CONFLICT DO NOTHING RETURNING post_id`
+        : sql`DELETE FROM post_likes
+               WHERE post_id = (SELECT id FROM target) AND user_id = ${userId}
+               RETURNING post_id`;
+      const likes = sql`greatest(like_count + ${liked ? 1 : -1} * (SELECT count(*) FROM changed), 0)`;
+      const result = await sql<{ like_count: number | null }>`
+        WITH target AS (SELECT id FROM posts WHERE id = ${postId} AND deleted_at IS NULL),
+             changed AS (${change}),
+             updated AS (
+               UPDATE posts
+                  SET like_count = ${likes}, hot_score = hot_score(${likes}::integer, created_at)
+                WHERE id = (SELECT id FROM target)
+                RETURNING like_count)
+        SELECT (SELECT like_count FROM updated) AS like_count`.execute(db);
+      const count = result.rows[0]?.like_count;
+      return count === null || count === undefined ? null : Number(count);
     },
 
     /** Saves or unsaves a post for a member; idempotent through the primary key. */

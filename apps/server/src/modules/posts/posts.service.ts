@@ -272,8 +272,8 @@ export function postsService(deps: {
 
     async like(id: number, liked: boolean, viewer: Viewer) {
       assertCanWrite(viewer, now());
-      if (!(await posts.findOwner(id))) throw notFound(m.notFound);
       const likes = await posts.setLike(id, viewer.id, liked);
+      if (likes === null) throw notFound(m.notFound);
       const message: PostLikeMessage = { postId: id, likes };
       await realtime?.publish(topics.postLikes(id), message).catch(() => undefined);
       return {
