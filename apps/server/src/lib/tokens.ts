@@ -20,11 +20,20 @@ export interface TokenService {
   unseal(sealed: string, purpose: string): Promise<Record<string, string> | null>;
 }
 
+/** Tokens verified lately, kept so a member's next requests skip the signature check. */
+const VERIFIED_KEPT = 10_000;
+
 export function createTokenService(
   secret: string,
   lifetimeSeconds = TOKEN_LIFETIME_SECONDS,
 ): TokenService {
   const key = new TextEncoder().encode(secret);
+  /**
+   * The exact strings of tokens whose signature checked out, with their claims and expiry (ms).
+   * The same string carries the same signature under the same secret, so it stays valid until it
+   * expires; anything altered is another string and is checked in full. Oldest first out.
+   */
+  const verified = new Map<string, { claims: TokenClaims; expires: number }>();
   return {
     sign({ userId, version }) {
       return new SignJWT({ ver: version })
@@ -36,6 +45,11 @@ export function createTokenService(
         .sign(key);
     },
     async verify(token) {
+      const known = verified.get(token);
+      if (known) {
+        if (known.expires > Date.now()) return known.claims;
+        verified.delete(token);
+      }
       try {
         // Only HS256: 'none' and every asymmetric algorithm are refused.
         const { payload } = await jwtVerify(token, key, {
@@ -47,7 +61,10 @@ export function createTokenService(
         const version = payload.ver;
         if (!Number.isSafeInteger(userId) || userId <= 0 || typeof version !== 'number')
           return null;
-        return { userId, version };
+        const claims = { userId, version };
+        verified.set(token, { claims, expires: payload.exp! * 1000 });
+        if (verified.size > VERIFIED_KEPT) verified.delete(verified.keys().next().value!);
+        return claims;
       } catch (error) {
         if (error instanceof errors.JOSEError || error instanceof TypeError) return null;
         throw error;
