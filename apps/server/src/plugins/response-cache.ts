@@ -272,9 +272,10 @@ export default fp(
         let everyone = cache.get(key);
         if (!everyone) {
           const snapshot = cache.snapshot();
-          const value = await render(null);
-          const body = Buffer.from(reply.serialize(value) as string);
-          everyone = { body, contentType: JSON_TYPE, etag: etagOf(body), value };
+          // What the route's schema lets out, as anonymous readers get it (the parsed copy
+          // below comes from these bytes, not from the rendered object).
+          const body = Buffer.from(reply.serialize(await render(null)) as string);
+          everyone = { body, contentType: JSON_TYPE, etag: etagOf(body) };
           cache.set(key, everyone, route.tags(source(request)), snapshot);
         }
         everyone.value ??= JSON.parse(everyone.body.toString('utf8'));
