@@ -1,8 +1,7 @@
-import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/app';
-import { redisAnswers } from '../../test/stomp';
 import { registerUser } from '../../test/users';
+import { REDIS_URL, redisReachable, uniqueRedisPrefix } from '../../test/redis';
 
 type Member = Awaited<ReturnType<typeof registerUser>>;
 const BOSS_EMAIL = 'boss@session-cache.test';
@@ -101,12 +100,10 @@ describe('SESSION_CACHE_SECONDS=0', () => {
   });
 });
 
-const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
-const redisUrl = new URL(REDIS_URL);
-const redisUp = await redisAnswers(redisUrl.hostname, Number(redisUrl.port || 6379));
+const redisUp = await redisReachable();
 
 describe.skipIf(!redisUp || process.env.TEST_DB === 'postgres')('between instances (Redis)', () => {
-  const prefix = `test-${process.pid}-${randomBytes(4).toString('hex')}:`;
+  const prefix = uniqueRedisPrefix();
   let a: TestApp;
   let b: TestApp;
   beforeAll(async () => {

@@ -1,10 +1,9 @@
-import { randomBytes } from 'node:crypto';
 import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/app';
-import { redisAnswers } from '../../test/stomp';
 import { registerUser } from '../../test/users';
 import { cacheTags } from '../lib/response-cache';
+import { REDIS_URL, redisReachable, uniqueRedisPrefix } from '../../test/redis';
 
 let t: TestApp;
 type Member = Awaited<ReturnType<typeof registerUser>>;
@@ -352,12 +351,10 @@ describe('the store', () => {
   });
 });
 
-const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
-const redisUrl = new URL(REDIS_URL);
-const redisUp = await redisAnswers(redisUrl.hostname, Number(redisUrl.port || 6379));
+const redisUp = await redisReachable();
 
 describe.skipIf(!redisUp || process.env.TEST_DB === 'postgres')('between instances (Redis)', () => {
-  const prefix = `test-${process.pid}-${randomBytes(4).toString('hex')}:`;
+  const prefix = uniqueRedisPrefix();
   let a: TestApp;
   let b: TestApp;
   beforeAll(async () => {

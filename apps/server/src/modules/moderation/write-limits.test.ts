@@ -1,16 +1,13 @@
-import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/app';
-import { redisAnswers } from '../../../test/stomp';
 import { registerUser } from '../../../test/users';
 import { createRedisRateLimitStore } from '../../lib/redis-rate-limit';
 import { waitInKorean } from './write-guard';
+import { REDIS_URL, redisReachable, uniqueRedisPrefix } from '../../../test/redis';
 
 type Member = Awaited<ReturnType<typeof registerUser>>;
 
-const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
-const redisUrl = new URL(REDIS_URL);
-const redisUp = await redisAnswers(redisUrl.hostname, Number(redisUrl.port || 6379));
+const redisUp = await redisReachable();
 if (!redisUp)
   console.warn(`\n[write limits] Redis(${REDIS_URL})가 응답하지 않아 Redis 테스트를 건너뜁니다.\n`);
 
@@ -134,7 +131,7 @@ describe('write limits per member and per address', () => {
 describe.skipIf(!redisUp || process.env.TEST_DB === 'postgres')(
   'write limits shared through Redis',
   () => {
-    const prefix = `test-${process.pid}-${randomBytes(4).toString('hex')}:`;
+    const prefix = uniqueRedisPrefix();
 
     it('counts in one Redis window per key, with the time left', async () => {
       const store = await createRedisRateLimitStore({ url: REDIS_URL, prefix });

@@ -1,14 +1,12 @@
-import { randomBytes } from 'node:crypto';
 import { topics } from '@myeolgong/contract/realtime';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/app';
-import { redisAnswers, sleep, stompClient, type StompTestClient } from '../../../test/stomp';
+import { sleep, stompClient, type StompTestClient } from '../../../test/stomp';
+import { REDIS_URL, redisReachable, uniqueRedisPrefix } from '../../../test/redis';
 
-const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
-const redisUrl = new URL(REDIS_URL);
 // Probed once at load; CI runs Redis, so there these tests always run.
-const redisUp = await redisAnswers(redisUrl.hostname, Number(redisUrl.port || 6379));
+const redisUp = await redisReachable();
 if (!redisUp)
   console.warn(
     `\n[realtime] Redis(${REDIS_URL})가 응답하지 않아 Redis 팬아웃 테스트를 건너뜁니다.\n`,
@@ -18,7 +16,7 @@ describe.skipIf(!redisUp || process.env.TEST_DB === 'postgres')(
   'Redis fan-out between instances',
   () => {
     // A prefix of its own per run, so parallel runs on one Redis never see each other.
-    const prefix = `test-${process.pid}-${randomBytes(4).toString('hex')}:`;
+    const prefix = uniqueRedisPrefix();
     const env = { REDIS_URL, REDIS_PREFIX: prefix };
     let a: TestApp;
     let b: TestApp;
