@@ -16,6 +16,15 @@ const pageAwareProxy: ProxyOptions = {
   bypass: (req) => (req.headers.accept?.includes('text/html') ? req.url : undefined),
 };
 
+/** Writes `file.br` and `file.gz` beside `file`, at maximum compression. */
+async function writeCompressed(file: string, data: Buffer | string): Promise<void> {
+  await writeFile(
+    `${file}.br`,
+    brotliCompressSync(data, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } }),
+  );
+  await writeFile(`${file}.gz`, gzipSync(data, { level: 9 }));
+}
+
 /**
  * Writes `.br` and `.gz` next to every text asset of the build, once, at maximum compression: the
  * server sends them to browsers that accept them (@fastify/static `preCompressed`).
@@ -26,17 +35,13 @@ function precompress(): Plugin {
     apply: 'build',
     async writeBundle(options, bundle) {
       const dir = options.dir ?? 'dist';
-      // HTML is not among them: the server compresses its pages once at start-up (plugins/web.ts).
+      // HTML is not among them: prerender() rewrites it after the bundle and compresses it itself.
       const files = Object.keys(bundle).filter((f) => /\.(js|css|svg|json)$/.test(f));
       await Promise.all(
         files.map(async (file) => {
           const data = await readFile(path.join(dir, file));
           if (data.length < 1024) return;
-          await writeFile(
-            path.join(dir, `${file}.br`),
-            brotliCompressSync(data, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } }),
-          );
-          await writeFile(path.join(dir, `${file}.gz`), gzipSync(data, { level: 9 }));
+          await writeCompressed(path.join(dir, file), data);
         }),
       );
     },
@@ -93,12 +98,17 @@ function prerender(): Plugin {
         if (!template.includes(placeholder)) throw new Error(`index.html has no ${placeholder}`);
         const fill = (markup: string) =>
           template.replace(placeholder, () => `<div id="root">${markup}</div>`);
-        await writeFile(path.join(dir, 'index.html'), fill(await prerendered.renderShell()));
+        // The server sends the .br and .gz written here (apps/server/src/plugins/web.ts), so that it
+        // does not spend half a second of every start compressing these pages.
+        const shell = fill(await prerendered.renderShell());
+        await writeFile(path.join(dir, 'index.html'), shell);
+        await writeCompressed(path.join(dir, 'index.html'), shell);
         await mkdir(path.join(dir, 'pages'), { recursive: true });
         for (const page of prerendered.PRERENDERED_PAGES) {
           const name = page === '/' ? 'index' : page.slice(1);
           const html = scriptsAfterPaint(fill(await prerendered.renderPage(page)));
           await writeFile(path.join(dir, 'pages', `${name}.html`), html);
+          await writeCompressed(path.join(dir, 'pages', `${name}.html`), html);
         }
       } finally {
         await server.close();

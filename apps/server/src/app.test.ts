@@ -1,7 +1,7 @@
-import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, mkdir, rm, utimes, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { buildTestApp, type TestApp } from '../test/app';
@@ -22,6 +22,16 @@ beforeAll(async () => {
     path.join(webRoot, 'pages', 'home.html'),
     '<!doctype html><title>앱</title><div id="root"><h1>환영합니다</h1></div>',
   );
+  // The web build writes each page's .br and .gz beside it; these differ from the page on purpose,
+  // to show which bytes are sent. /privacy's are older than its page, as after a hand edit.
+  const about = path.join(webRoot, 'pages', 'about.html');
+  await writeFile(about, '<div id="root">소개</div>');
+  await writeFile(`${about}.br`, brotliCompressSync('<div id="root">빌드가 압축한 소개</div>'));
+  await writeFile(`${about}.gz`, gzipSync('<div id="root">빌드가 압축한 소개</div>'));
+  const privacy = path.join(webRoot, 'pages', 'privacy.html');
+  await writeFile(`${privacy}.br`, brotliCompressSync('<div id="root">예전 방침</div>'));
+  await writeFile(privacy, '<div id="root">새 방침</div>');
+  await utimes(`${privacy}.br`, new Date(2020, 0, 1), new Date(2020, 0, 1));
   t = await buildTestApp(
     { BODY_LIMIT: '2048' },
     {
@@ -180,6 +190,22 @@ describe('web app on the same origin', () => {
     const gzip = await t.app.inject({ url: '/stock', headers: { 'accept-encoding': 'gzip' } });
     expect(gzip.headers['content-encoding']).toBe('gzip');
     expect(gunzipSync(gzip.rawPayload).toString()).toContain('<div id="root">');
+  });
+
+  it("sends the build's compressed pages, unless they are older than the page", async () => {
+    const headers = { accept: 'text/html', 'accept-encoding': 'gzip, br' };
+    const about = await t.app.inject({ url: '/about', headers });
+    expect(about.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(about.rawPayload).toString()).toContain('빌드가 압축한 소개');
+    const aboutGzip = await t.app.inject({
+      url: '/about',
+      headers: { accept: 'text/html', 'accept-encoding': 'gzip' },
+    });
+    expect(gunzipSync(aboutGzip.rawPayload).toString()).toContain('빌드가 압축한 소개');
+
+    const privacy = await t.app.inject({ url: '/privacy', headers });
+    expect(privacy.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(privacy.rawPayload).toString()).toContain('새 방침');
   });
 
   it('serves the page when a browser opens a path an API alias shares', async () => {

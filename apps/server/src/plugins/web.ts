@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { readdir, readFile } from 'node:fs/promises';
+import { readdir, readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
@@ -32,18 +32,37 @@ function isNavigation(request: FastifyRequest): boolean {
   return accept.includes('text/html');
 }
 
-/** One HTML document of the app, with its compressed forms made once at start-up. */
+/** One HTML document of the app, with its compressed forms. */
 interface AppPage {
   plain: Buffer;
   br: Buffer;
   gzip: Buffer;
 }
 
-function appPage(plain: Buffer): AppPage {
+/** The `.br` or `.gz` the web build wrote beside `file`, unless it is missing or older. */
+async function precompressed(file: string, suffix: '.br' | '.gz'): Promise<Buffer | undefined> {
+  try {
+    const [page, packed] = await Promise.all([stat(file), stat(file + suffix)]);
+    return packed.mtimeMs >= page.mtimeMs ? await readFile(file + suffix) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The web build compresses its pages at maximum settings (apps/web/vite.config.ts); the server
+ * reads those files. Brotli at quality 11 costs about 50 ms of CPU per page, half a second for the
+ * prerendered pages at every start (docs/performance.md 'Start-up'), so a page without its
+ * compressed files (an older build, a hand-edited page) is compressed here at fast settings.
+ */
+async function appPage(file: string): Promise<AppPage> {
+  const plain = await readFile(file);
   return {
     plain,
-    br: brotliCompressSync(plain, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } }),
-    gzip: gzipSync(plain, { level: 9 }),
+    br:
+      (await precompressed(file, '.br')) ??
+      brotliCompressSync(plain, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } }),
+    gzip: (await precompressed(file, '.gz')) ?? gzipSync(plain, { level: 6 }),
   };
 }
 
@@ -58,7 +77,7 @@ async function readPrerenderedPages(root: string): Promise<Map<string, AppPage>>
   for (const file of await readdir(dir)) {
     if (!file.endsWith('.html')) continue;
     const name = file.slice(0, -'.html'.length).toLowerCase();
-    pages.set(name === 'index' ? '/' : `/${name}`, appPage(await readFile(path.join(dir, file))));
+    pages.set(name === 'index' ? '/' : `/${name}`, await appPage(path.join(dir, file)));
   }
   return pages;
 }
@@ -86,7 +105,7 @@ export default fp(
     let indexHtml: AppPage | undefined;
     let prerendered = new Map<string, AppPage>();
     if (root) {
-      indexHtml = appPage(await readFile(path.join(root, 'index.html')));
+      indexHtml = await appPage(path.join(root, 'index.html'));
       prerendered = await readPrerenderedPages(root);
       await app.register(fastifyStatic, {
         root,
