@@ -12,7 +12,7 @@ import { patchPostEverywhere } from '../../features/posts/utils/patch-post';
 import { authorIdOf, authorNameOf, boardPathOf } from '../../features/posts/utils/post-fields';
 import { parsePostId } from '../../features/posts/utils/post-id';
 import { appEvents, useAppEvent } from '../../lib/events';
-import { ko } from '../../lib/i18n/ko';
+import * as ko from '../../lib/i18n/ko';
 import { useDocumentTitle } from '../../lib/use-document-title';
 
 // Below the fold: the comment section and its STOMP client load after the post.

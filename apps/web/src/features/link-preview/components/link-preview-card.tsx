@@ -9,7 +9,7 @@ import { clsx } from 'clsx';
 import { ExternalLink, Globe, Newspaper, Play } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { LoadingRegion, Skeleton } from '../../../components/ui/skeleton';
-import { ko } from '../../../lib/i18n/ko';
+import * as ko from '../../../lib/i18n/ko';
 import { useLinkPreview } from '../api/get-link-preview';
 
 function hostOf(url: string): string {

@@ -9,11 +9,11 @@ import { ErrorBlock } from '../../../components/ui/error-block';
 import { TextAreaField, TextField } from '../../../components/ui/field';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { ApiError } from '../../../lib/http';
-import { ko } from '../../../lib/i18n/ko';
+import * as ko from '../../../lib/i18n/ko';
 import { showToast } from '../../../lib/toast';
 import { type BoardInput, useAdminBoards, useSaveBoard } from '../api/admin-boards';
 
-const t = ko.moderation.admin;
+const t = ko.admin;
 
 /** Boards: create new ones, edit the name on screen, description and icon of any. */
 export function BoardsTab() {

@@ -9,7 +9,7 @@ import { inputClass } from '../../../components/ui/field';
 import { Segmented } from '../../../components/ui/segmented';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { ApiError } from '../../../lib/http';
-import { ko } from '../../../lib/i18n/ko';
+import * as ko from '../../../lib/i18n/ko';
 import { useSession } from '../../../lib/session';
 import { showToast } from '../../../lib/toast';
 import { type MemberFilter, useAdminUsers } from '../api/get-admin-users';
@@ -17,7 +17,7 @@ import { type MemberChange, useUpdateMember } from '../api/update-member';
 import { activeRestriction, formatKoreanDateTime } from '../utils/restriction';
 import { ActionDialog } from './action-dialog';
 
-const t = ko.moderation.admin;
+const t = ko.admin;
 
 const filters: { value: MemberFilter; label: string }[] = [
   { value: 'all', label: t.filterAll },
@@ -200,7 +200,7 @@ export function MembersTab() {
                 ? `${pendingName} · ${t.lift}`
                 : `${pendingName} · ${pending.role === 'ADMIN' ? t.grantAdmin : t.revokeAdmin}`
           }
-          description={pending.kind === 'restrict' ? ko.moderation.admin.resolveBody.RESTRICT : ''}
+          description={pending.kind === 'restrict' ? ko.admin.resolveBody.RESTRICT : ''}
           confirmLabel={pending.kind === 'restrict' ? t.restrictConfirm : t.confirm}
           withUntil={pending.kind === 'restrict'}
           busy={update.isPending}

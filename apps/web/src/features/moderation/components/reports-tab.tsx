@@ -11,13 +11,13 @@ import { Segmented } from '../../../components/ui/segmented';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { formatListTime } from '../../../lib/format';
 import { ApiError } from '../../../lib/http';
-import { ko } from '../../../lib/i18n/ko';
+import * as ko from '../../../lib/i18n/ko';
 import { showToast } from '../../../lib/toast';
 import { useReportQueue } from '../api/get-report-queue';
 import { useResolveReport } from '../api/resolve-report';
 import { ActionDialog } from './action-dialog';
 
-const t = ko.moderation.admin;
+const t = ko.admin;
 
 const statuses: { value: ReportStatus; label: string }[] = [
   { value: 'OPEN', label: t.statusOpen },

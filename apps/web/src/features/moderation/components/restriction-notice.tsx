@@ -1,5 +1,5 @@
 import { ShieldAlert } from 'lucide-react';
-import { ko } from '../../../lib/i18n/ko';
+import * as ko from '../../../lib/i18n/ko';
 import { useSession } from '../../../lib/session';
 import { activeRestriction, formatKoreanDateTime } from '../utils/restriction';
 

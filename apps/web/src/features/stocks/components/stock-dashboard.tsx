@@ -9,7 +9,7 @@ import { ErrorBlock } from '../../../components/ui/error-block';
 import { PageHeader } from '../../../components/ui/page-header';
 import { LoadingRegion } from '../../../components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
-import { ko } from '../../../lib/i18n/ko';
+import * as ko from '../../../lib/i18n/ko';
 import { useGainers } from '../api/get-gainers';
 import { useLosers } from '../api/get-losers';
 import { useMarketIndices } from '../api/get-market-indices';

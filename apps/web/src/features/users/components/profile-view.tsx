@@ -1,7 +1,7 @@
 import { Bookmark, FileText, MessageSquare } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
-import { ko } from '../../../lib/i18n/ko';
+import * as ko from '../../../lib/i18n/ko';
 import { useSavedPosts } from '../api/get-saved-posts';
 import { useUserComments } from '../api/get-user-comments';
 import { useUserPosts } from '../api/get-user-posts';
