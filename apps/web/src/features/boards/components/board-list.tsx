@@ -38,7 +38,7 @@ export function BoardList({ signedIn }: { signedIn: boolean }) {
           </TabsTrigger>
         ))}
       </TabsList>
-      {/* Radix mounts only the open panel, so each tab asks the server when first opened. */}
+      {/* Only the open panel is mounted, so each tab asks the server when first opened. */}
       <TabsContent value="popular" className="pt-4 outline-none">
         <PopularTab />
       </TabsContent>
