@@ -24,5 +24,8 @@ export { auth } from './ko/auth';
 export { adInquiry } from './ko/ad-inquiry';
 export { time } from './ko/time';
 export { moderation } from './ko/moderation';
+export { report } from './ko/report';
+export { movePost } from './ko/move-post';
+export { restriction } from './ko/restriction';
 export { admin } from './ko/admin';
 export { pages } from './ko/pages';

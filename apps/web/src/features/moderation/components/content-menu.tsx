@@ -111,7 +111,7 @@ export function ContentMenu({
               }}
             >
               <FolderInput aria-hidden="true" />
-              {t.move.action}
+              {t.moveAction}
             </DropdownButton>
           </>
         )}

@@ -8,7 +8,7 @@ import { useAdminBoards } from '../api/admin-boards';
 import { useMovePost } from '../api/move-post';
 import { ActionDialog } from './action-dialog';
 
-const t = ko.moderation.move;
+const t = ko.movePost;
 
 interface MovePostDialogProps {
   open: boolean;

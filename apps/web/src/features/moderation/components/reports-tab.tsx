@@ -109,7 +109,7 @@ export function ReportsTab() {
                   {Object.entries(group.reasons)
                     .map(
                       ([reason, n]) =>
-                        `${ko.moderation.reasons[reason as keyof typeof ko.moderation.reasons] ?? reason} ${n}`,
+                        `${ko.report.reasons[reason as keyof typeof ko.report.reasons] ?? reason} ${n}`,
                     )
                     .join(' · ')}
                 </p>
