@@ -1,5 +1,5 @@
 import { ApiError } from './http';
-import { ko } from './i18n/ko';
+import * as ko from './i18n/ko';
 
 /** The Korean sentence to show for a failed call; a screen may name what was not found. */
 export function errorMessage(error: unknown, notFound?: string): string {

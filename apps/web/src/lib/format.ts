@@ -1,4 +1,4 @@
-import { ko } from './i18n/ko';
+import * as ko from './i18n/ko';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;

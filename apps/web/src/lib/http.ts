@@ -1,5 +1,5 @@
 import type { ErrorCode } from '@myeolgong/contract/errors';
-import { ko } from './i18n/ko';
+import * as ko from './i18n/ko';
 import { readLocal, storageKeys } from './storage-keys';
 
 export const DEFAULT_TIMEOUT_MS = 10_000;

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { ko } from './i18n/ko';
+import * as ko from './i18n/ko';
 
 let siteName: string = ko.site.fallbackName;
 

@@ -1,4 +1,4 @@
-import { ko } from './i18n/ko';
+import * as ko from './i18n/ko';
 import { signOut } from './session';
 import { showToast } from './toast';
 

@@ -4,7 +4,7 @@ import { Toaster } from '../../components/ui/toaster';
 import { useSessionSync } from '../../features/auth/hooks/use-session-sync';
 import { useSite } from '../../features/site/api/get-site';
 import { useNicknamePrompt } from '../../features/users/hooks/use-nickname-prompt';
-import { ko } from '../../lib/i18n/ko';
+import * as ko from '../../lib/i18n/ko';
 import { closeModal, type ModalName, openModal, useActiveModal } from '../../lib/modal-store';
 import { setTitleSiteName } from '../../lib/use-document-title';
 import { BottomBar } from './bottom-bar';

@@ -2,7 +2,7 @@ import { clsx } from 'clsx';
 import { Bot, Flame, House, UserRound } from 'lucide-react';
 import { useLocation } from 'react-router';
 import { Dropdown, DropdownLink } from '../../components/ui/dropdown';
-import { ko } from '../../lib/i18n/ko';
+import * as ko from '../../lib/i18n/ko';
 import { aiNavItems } from './nav-items';
 import { ShellNavLink } from './shell-nav-link';
 

@@ -1,7 +1,7 @@
 import { LogIn, LogOut, SquarePen, UserRound } from 'lucide-react';
 import { useNavigate } from 'react-router';
 import { Dialog } from '../../components/ui/dialog';
-import { ko } from '../../lib/i18n/ko';
+import * as ko from '../../lib/i18n/ko';
 import { openModal } from '../../lib/modal-store';
 import { useSession } from '../../lib/session';
 import { NavSections, navLinkClass } from './nav-sections';

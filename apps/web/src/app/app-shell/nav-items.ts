@@ -1,5 +1,5 @@
 import { Bot, ChartLine, Flame, House, Newspaper, UserRound } from 'lucide-react';
-import { ko } from '../../lib/i18n/ko';
+import * as ko from '../../lib/i18n/ko';
 
 export interface NavItem {
   to: string;

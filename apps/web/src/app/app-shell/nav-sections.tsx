@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 import { BoardIcon } from '../../features/boards/components/board-icon';
 import { isOperator } from '../../features/moderation/utils/operator';
 import { useBoards } from '../../features/boards/api/get-boards';
-import { ko } from '../../lib/i18n/ko';
+import * as ko from '../../lib/i18n/ko';
 import { openModal } from '../../lib/modal-store';
 import { useSession } from '../../lib/session';
 import { aiNavItems, infoNavItems, mainNavItems } from './nav-items';
@@ -91,11 +91,11 @@ export function NavSections({ onNavigate, header }: NavSectionsProps) {
         ))}
       </Group>
       {isOperator(user?.role) && (
-        <Group title={ko.moderation.admin.navGroup}>
+        <Group title={ko.nav.adminGroup}>
           <li>
             <ShellNavLink to="/admin" className={navLinkClass} onNavigate={onNavigate}>
               <ShieldCheck aria-hidden="true" className="size-4.5" />
-              {ko.moderation.admin.nav}
+              {ko.nav.admin}
             </ShellNavLink>
           </li>
         </Group>

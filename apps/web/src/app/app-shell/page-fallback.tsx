@@ -1,5 +1,5 @@
 import { LoadingRegion, Skeleton } from '../../components/ui/skeleton';
-import { ko } from '../../lib/i18n/ko';
+import * as ko from '../../lib/i18n/ko';
 
 /** Shown in the content area while a page's code is first downloaded. */
 export function PageFallback() {

@@ -1,5 +1,5 @@
 import { clsx } from 'clsx';
-import { ko } from '../../lib/i18n/ko';
+import * as ko from '../../lib/i18n/ko';
 import { NavSections } from './nav-sections';
 
 /** The desktop navigation column; hidden by CSS on phones so nothing jumps while scripts load. */

@@ -1,6 +1,6 @@
 import { clsx } from 'clsx';
 import { Moon, Sun } from 'lucide-react';
-import { ko } from '../../lib/i18n/ko';
+import * as ko from '../../lib/i18n/ko';
 import { useTheme } from '../../lib/theme';
 
 /** A labelled switch, so screen readers hear whether dark mode is on. */

@@ -2,7 +2,7 @@ import { Megaphone, Menu, PanelLeft, SquarePen } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button, buttonClass } from '../../components/ui/button';
 import { SearchBox } from '../../features/search/components/search-box';
-import { ko } from '../../lib/i18n/ko';
+import * as ko from '../../lib/i18n/ko';
 import { openModal } from '../../lib/modal-store';
 import { useSession } from '../../lib/session';
 import { UserMenu } from './user-menu';

@@ -9,7 +9,7 @@ import {
   DropdownSeparator,
 } from '../../components/ui/dropdown';
 import { isOperator } from '../../features/moderation/utils/operator';
-import { ko } from '../../lib/i18n/ko';
+import * as ko from '../../lib/i18n/ko';
 import type { CachedUser } from '../../lib/session';
 import { useTheme } from '../../lib/theme';
 import { useLogout } from '../../lib/use-logout';
@@ -53,7 +53,7 @@ export function UserMenu({ user }: { user: CachedUser | null }) {
       {isOperator(user?.role) && (
         <DropdownLink to="/admin">
           <ShieldCheck aria-hidden="true" />
-          {ko.moderation.admin.nav}
+          {ko.nav.admin}
         </DropdownLink>
       )}
       <DropdownButton onSelect={toggle}>

@@ -5,11 +5,11 @@ import { FeedColumn } from '../../components/ui/feed-column';
 import { PageHeader } from '../../components/ui/page-header';
 import { AdminArea } from '../../features/moderation/components/admin-area';
 import { isOperator } from '../../features/moderation/utils/operator';
-import { ko } from '../../lib/i18n/ko';
+import * as ko from '../../lib/i18n/ko';
 import { useSession } from '../../lib/session';
 import { useDocumentTitle } from '../../lib/use-document-title';
 
-const t = ko.moderation.admin;
+const t = ko.admin;
 
 /** /admin: the operators' area; everyone else is told they have no permission. */
 export default function AdminRoute() {

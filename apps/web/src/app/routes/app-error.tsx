@@ -2,7 +2,7 @@ import { clsx } from 'clsx';
 import { TriangleAlert } from 'lucide-react';
 import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
 import { Button, buttonClass } from '../../components/ui/button';
-import { ko } from '../../lib/i18n/ko';
+import * as ko from '../../lib/i18n/ko';
 import { useDocumentTitle } from '../../lib/use-document-title';
 
 function describe(error: unknown): { status?: number; message: string } {

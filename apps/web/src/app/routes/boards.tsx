@@ -1,7 +1,7 @@
 import { FeedColumn } from '../../components/ui/feed-column';
 import { PageHeader } from '../../components/ui/page-header';
 import { BoardList } from '../../features/boards/components/board-list';
-import { ko } from '../../lib/i18n/ko';
+import * as ko from '../../lib/i18n/ko';
 import { useSession } from '../../lib/session';
 
 export default function BoardsRoute() {

@@ -14,7 +14,7 @@ import { PostForm } from '../../features/posts/components/post-form';
 import { canManagePost } from '../../features/posts/utils/can-manage-post';
 import { postToFormValues } from '../../features/posts/utils/post-form';
 import { parsePostId } from '../../features/posts/utils/post-id';
-import { ko } from '../../lib/i18n/ko';
+import * as ko from '../../lib/i18n/ko';
 import { useSession } from '../../lib/session';
 
 export default function EditPostRoute() {

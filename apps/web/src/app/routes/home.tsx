@@ -11,7 +11,7 @@ import { useSite } from '../../features/site/api/get-site';
 import { ErrorBlock } from '../../components/ui/error-block';
 import { LoadingRegion } from '../../components/ui/skeleton';
 import { errorMessage } from '../../lib/error-message';
-import { ko } from '../../lib/i18n/ko';
+import * as ko from '../../lib/i18n/ko';
 import { openModal } from '../../lib/modal-store';
 import { useDocumentTitle } from '../../lib/use-document-title';
 

@@ -2,7 +2,7 @@ import { Compass } from 'lucide-react';
 import { Link } from 'react-router';
 import { buttonClass } from '../../components/ui/button';
 import { FeedColumn } from '../../components/ui/feed-column';
-import { ko } from '../../lib/i18n/ko';
+import * as ko from '../../lib/i18n/ko';
 import { useDocumentTitle } from '../../lib/use-document-title';
 
 export default function NotFoundRoute() {

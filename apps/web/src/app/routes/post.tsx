@@ -4,7 +4,7 @@ import { useNavigate, useParams } from 'react-router';
 import { ErrorBlock } from '../../components/ui/error-block';
 import { FeedColumn } from '../../components/ui/feed-column';
 import { boardsQueryKey } from '../../features/boards/api/get-boards';
-import { LinkPreviewCard } from '../../features/link-preview/components/link-preview-card';
+import { LinkPreviewSkeleton } from '../../features/link-preview/components/link-preview-skeleton';
 import { ContentMenu } from '../../features/moderation/components/content-menu';
 import { RestrictionNotice } from '../../features/moderation/components/restriction-notice';
 import { PostDetail } from '../../features/posts/components/post-detail';
@@ -12,11 +12,18 @@ import { patchPostEverywhere } from '../../features/posts/utils/patch-post';
 import { authorIdOf, authorNameOf, boardPathOf } from '../../features/posts/utils/post-fields';
 import { parsePostId } from '../../features/posts/utils/post-id';
 import { appEvents, useAppEvent } from '../../lib/events';
-import { ko } from '../../lib/i18n/ko';
+import * as ko from '../../lib/i18n/ko';
 import { useDocumentTitle } from '../../lib/use-document-title';
 
 // Below the fold: the comment section and its STOMP client load after the post.
 const CommentSection = lazy(() => import('../../features/comments/components/comment-section'));
+// Only LINK posts show it, after a skeleton of at least 0.1 s (SPEC.md §4/§9): its code downloads
+// with the first one instead of with every post.
+const LinkPreviewCard = lazy(() =>
+  import('../../features/link-preview/components/link-preview-card').then((module) => ({
+    default: module.LinkPreviewCard,
+  })),
+);
 
 export default function PostRoute() {
   const postId = parsePostId(useParams().postId);
@@ -40,7 +47,11 @@ export default function PostRoute() {
           void client.invalidateQueries({ queryKey: boardsQueryKey });
           void navigate(boardPathOf(post), { replace: true });
         }}
-        renderLink={(url) => <LinkPreviewCard url={url} />}
+        renderLink={(url) => (
+          <Suspense fallback={<LinkPreviewSkeleton />}>
+            <LinkPreviewCard url={url} />
+          </Suspense>
+        )}
         menu={(post) => (
           <ContentMenu
             targetType="POST"

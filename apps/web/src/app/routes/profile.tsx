@@ -8,7 +8,7 @@ import { BlockListSection } from '../../features/moderation/components/block-lis
 import { RestrictionNotice } from '../../features/moderation/components/restriction-notice';
 import { ProfileHeaderSkeleton } from '../../features/users/components/profile-header';
 import { ProfileView } from '../../features/users/components/profile-view';
-import { ko } from '../../lib/i18n/ko';
+import * as ko from '../../lib/i18n/ko';
 import { openModal } from '../../lib/modal-store';
 import { getToken, useSession } from '../../lib/session';
 

@@ -9,7 +9,7 @@ import { RestrictionNotice } from '../../features/moderation/components/restrict
 import { PostEditorSkeleton } from '../../features/posts/components/post-editor-skeleton';
 import { PostForm } from '../../features/posts/components/post-form';
 import { emptyPostForm } from '../../features/posts/utils/post-form';
-import { ko } from '../../lib/i18n/ko';
+import * as ko from '../../lib/i18n/ko';
 
 /** /submit, optionally ?boardName= to start in that board. */
 export default function SubmitRoute() {

@@ -1,6 +1,6 @@
 import TermsPage from '../../features/static-pages/components/terms-page';
 import { useSite } from '../../features/site/api/get-site';
-import { ko } from '../../lib/i18n/ko';
+import * as ko from '../../lib/i18n/ko';
 import { useDocumentTitle } from '../../lib/use-document-title';
 
 export default function TermsRoute() {

@@ -2,7 +2,7 @@ import { useParams } from 'react-router';
 import { FeedColumn } from '../../components/ui/feed-column';
 import { ProfileSafetyActions } from '../../features/moderation/components/profile-safety-actions';
 import { UserProfile } from '../../features/users/components/user-profile';
-import { ko } from '../../lib/i18n/ko';
+import * as ko from '../../lib/i18n/ko';
 
 /** /profile/{userId or nickname} and /user/{id}. */
 export default function UserRoute() {

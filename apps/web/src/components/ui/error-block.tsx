@@ -1,6 +1,6 @@
 import { clsx } from 'clsx';
 import { CircleAlert, RotateCw } from 'lucide-react';
-import { ko } from '../../lib/i18n/ko';
+import * as ko from '../../lib/i18n/ko';
 import { Button } from './button';
 
 interface ErrorBlockProps {

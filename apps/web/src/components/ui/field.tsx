@@ -5,7 +5,7 @@ import type {
   SelectHTMLAttributes,
   TextareaHTMLAttributes,
 } from 'react';
-import { ko } from '../../lib/i18n/ko';
+import * as ko from '../../lib/i18n/ko';
 
 export const inputClass =
   'w-full rounded-lg border border-line bg-surface px-3 text-sm text-fg placeholder:text-fg-muted/80 aria-[invalid=true]:border-danger';

@@ -2,7 +2,7 @@ import { type FormEvent, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { TextAreaField, TextField } from '../../../components/ui/field';
-import { ko } from '../../../lib/i18n/ko';
+import * as ko from '../../../lib/i18n/ko';
 import {
   buildInquiryMailto,
   emptyInquiry,

@@ -1,4 +1,4 @@
-import { ko } from '../../../lib/i18n/ko';
+import * as ko from '../../../lib/i18n/ko';
 
 export interface InquiryFields {
   name: string;

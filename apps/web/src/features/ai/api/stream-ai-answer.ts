@@ -1,7 +1,7 @@
 import type { AiStep, FundManagerAnswer, InfluencerAnswer } from '@myeolgong/contract/ai';
 import type { AiStepEvent } from '@myeolgong/contract/ai-wire';
 import { ApiError, httpStream } from '../../../lib/http';
-import { ko } from '../../../lib/i18n/ko';
+import * as ko from '../../../lib/i18n/ko';
 import { createSseParser } from '../utils/sse';
 import { variantCall, type ChatVariant } from './ai-variant';
 

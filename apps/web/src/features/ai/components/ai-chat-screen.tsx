@@ -3,7 +3,7 @@ import { clsx } from 'clsx';
 import { ArrowUp, ChartLine, CircleAlert, LogIn, UserRound } from 'lucide-react';
 import { type FormEvent, type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { Button } from '../../../components/ui/button';
-import { ko } from '../../../lib/i18n/ko';
+import * as ko from '../../../lib/i18n/ko';
 import { openModal } from '../../../lib/modal-store';
 import { requireLogin } from '../../../lib/require-login';
 import { useSession } from '../../../lib/session';

@@ -1,6 +1,6 @@
 import { clsx } from 'clsx';
 import { Check, CircleMinus, LoaderCircle } from 'lucide-react';
-import { ko } from '../../../lib/i18n/ko';
+import * as ko from '../../../lib/i18n/ko';
 import type { StepView } from '../hooks/use-ai-chat';
 
 /** The steps the agent ran, live while it runs: a spinner, then what each found. */

@@ -3,7 +3,7 @@ import { Bot, ChartLine, RotateCcw } from 'lucide-react';
 import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
-import { ko } from '../../../lib/i18n/ko';
+import * as ko from '../../../lib/i18n/ko';
 import type { ChatMessage } from '../hooks/use-ai-chat';
 import { useTypewriter } from '../hooks/use-typewriter';
 import { AnalysisSteps } from './analysis-steps';

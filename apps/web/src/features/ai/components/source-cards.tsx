@@ -2,7 +2,7 @@ import type { AiDataSource } from '@myeolgong/contract/ai';
 import { ExternalLink } from 'lucide-react';
 import { Link } from 'react-router';
 import { formatDate } from '../../../lib/format';
-import { ko } from '../../../lib/i18n/ko';
+import * as ko from '../../../lib/i18n/ko';
 
 function SourceBody({ source }: { source: AiDataSource }) {
   const when = formatDate(source.time);

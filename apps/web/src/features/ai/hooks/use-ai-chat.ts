@@ -2,7 +2,7 @@ import type { AiStepEvent } from '@myeolgong/contract/ai-wire';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { ApiError } from '../../../lib/http';
-import { ko } from '../../../lib/i18n/ko';
+import * as ko from '../../../lib/i18n/ko';
 import type { ChatVariant } from '../api/ai-variant';
 import { aiAllowanceKey, type AiAllowance } from '../api/get-ai-allowance';
 import { streamAiAnswer, type AiAnswer } from '../api/stream-ai-answer';

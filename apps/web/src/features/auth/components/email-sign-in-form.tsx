@@ -6,7 +6,7 @@ import { TextField } from '../../../components/ui/field';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
 import { errorMessage } from '../../../lib/error-message';
 import { ApiError } from '../../../lib/http';
-import { ko } from '../../../lib/i18n/ko';
+import * as ko from '../../../lib/i18n/ko';
 import { useLogin } from '../api/login';
 import { useRegister } from '../api/register';
 import {

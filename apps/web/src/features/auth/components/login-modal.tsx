@@ -3,7 +3,7 @@ import { useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
-import { ko } from '../../../lib/i18n/ko';
+import * as ko from '../../../lib/i18n/ko';
 import { useLoginPopup } from '../hooks/use-login-popup';
 import type { CredentialsMode } from '../utils/credentials';
 import { EmailSignInForm } from './email-sign-in-form';

@@ -1,5 +1,5 @@
 import { authMessages, PASSWORD_MAX, PASSWORD_MIN } from '@myeolgong/contract/auth';
-import { ko } from '../../../lib/i18n/ko';
+import * as ko from '../../../lib/i18n/ko';
 
 export type CredentialsMode = 'login' | 'register';
 

@@ -1,7 +1,7 @@
 import type { Board } from '@myeolgong/contract/boards';
 import { Link } from 'react-router';
 import { formatCount } from '../../../lib/format';
-import { ko } from '../../../lib/i18n/ko';
+import * as ko from '../../../lib/i18n/ko';
 import { BoardIcon } from './board-icon';
 import { SubscribeButton } from './subscribe-button';
 

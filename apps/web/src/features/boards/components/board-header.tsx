@@ -3,7 +3,7 @@ import { PageHeader } from '../../../components/ui/page-header';
 import { LoadingRegion, Skeleton } from '../../../components/ui/skeleton';
 import { errorMessage } from '../../../lib/error-message';
 import { formatNumber } from '../../../lib/format';
-import { ko } from '../../../lib/i18n/ko';
+import * as ko from '../../../lib/i18n/ko';
 import { useBoard } from '../api/get-board';
 import { fallbackBoard, isBoardMissing } from '../utils/fallback-boards';
 import { BoardIcon } from './board-icon';

@@ -6,7 +6,7 @@ import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { LoadingRegion } from '../../../components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
-import { ko } from '../../../lib/i18n/ko';
+import * as ko from '../../../lib/i18n/ko';
 import { useBoards } from '../api/get-boards';
 import { useNewBoards } from '../api/get-new-boards';
 import { usePopularBoards } from '../api/get-popular-boards';
@@ -38,7 +38,7 @@ export function BoardList({ signedIn }: { signedIn: boolean }) {
           </TabsTrigger>
         ))}
       </TabsList>
-      {/* Radix mounts only the open panel, so each tab asks the server when first opened. */}
+      {/* Only the open panel is mounted, so each tab asks the server when first opened. */}
       <TabsContent value="popular" className="pt-4 outline-none">
         <PopularTab />
       </TabsContent>

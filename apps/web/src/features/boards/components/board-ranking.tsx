@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { formatCount } from '../../../lib/format';
-import { ko } from '../../../lib/i18n/ko';
+import * as ko from '../../../lib/i18n/ko';
 import { usePopularBoards } from '../api/get-popular-boards';
 import { BoardIcon } from './board-icon';
 

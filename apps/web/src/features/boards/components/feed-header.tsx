@@ -3,7 +3,7 @@ import { clsx } from 'clsx';
 import { Flame, Newspaper } from 'lucide-react';
 import { PageHeader } from '../../../components/ui/page-header';
 import { Segmented } from '../../../components/ui/segmented';
-import { ko } from '../../../lib/i18n/ko';
+import * as ko from '../../../lib/i18n/ko';
 
 /** The popular page's buttons; today and all are reachable through the address (?timeRange=). */
 const buttonRanges = ['week', 'month', 'year'] as const satisfies readonly PopularTimeRange[];

@@ -2,7 +2,7 @@ import type { Board } from '@myeolgong/contract/boards';
 import { clsx } from 'clsx';
 import { Check, Plus } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
-import { ko } from '../../../lib/i18n/ko';
+import * as ko from '../../../lib/i18n/ko';
 import { requireLogin } from '../../../lib/require-login';
 import { useBoardSubscription } from '../api/update-board-subscription';
 

@@ -1,7 +1,7 @@
 import type { Board } from '@myeolgong/contract/boards';
 import { builtInBoards } from '@myeolgong/contract/built-in-boards';
 import { ApiError } from '../../../lib/http';
-import { ko } from '../../../lib/i18n/ko';
+import * as ko from '../../../lib/i18n/ko';
 
 /** A board as shown; `isTemporary` marks the placeholder used while the server is unreachable. */
 export type ShownBoard = Board & { isTemporary?: boolean };

@@ -2,7 +2,7 @@ import { clsx } from 'clsx';
 import { useId, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { inputClass } from '../../../components/ui/field';
-import { ko } from '../../../lib/i18n/ko';
+import * as ko from '../../../lib/i18n/ko';
 
 interface CommentFormProps {
   label: string;

@@ -5,7 +5,7 @@ import { type ReactNode, useState } from 'react';
 import { Avatar } from '../../../components/ui/avatar';
 import { Button } from '../../../components/ui/button';
 import { formatCount, formatRelativeTime } from '../../../lib/format';
-import { ko } from '../../../lib/i18n/ko';
+import * as ko from '../../../lib/i18n/ko';
 import { likesOf } from '../utils/comment-order';
 import { authorIdOf, authorNameOf, repliesOf, type ShownComment } from '../utils/comment-fields';
 import { CommentForm } from './comment-form';

@@ -7,7 +7,7 @@ import { Segmented } from '../../../components/ui/segmented';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { formatCount } from '../../../lib/format';
 import { ApiError } from '../../../lib/http';
-import { ko } from '../../../lib/i18n/ko';
+import * as ko from '../../../lib/i18n/ko';
 import { requireLogin } from '../../../lib/require-login';
 import { useSession } from '../../../lib/session';
 import { showToast } from '../../../lib/toast';

@@ -1,5 +1,5 @@
 import type { Comment } from '@myeolgong/contract/comments';
-import { ko } from '../../../lib/i18n/ko';
+import * as ko from '../../../lib/i18n/ko';
 
 /** A comment as shown: a server comment or a local-only one (SPEC.md §3 isTemporary). */
 export type ShownComment = Comment & { isTemporary?: boolean; needsRelogin?: boolean };

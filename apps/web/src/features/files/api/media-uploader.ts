@@ -1,5 +1,3 @@
-import { compressImage, shrinkDataUrl } from '../utils/compress-image';
-import { uploadContentImages } from '../utils/content-images';
 import {
   IMAGE_ACCEPT,
   isImageFile,
@@ -7,10 +5,10 @@ import {
   VIDEO_ACCEPT,
   VIDEO_MAX_BYTES,
 } from '../utils/file-types';
-import { withUploadRetry } from '../utils/retry';
-import { uploadImage } from './upload-image';
-import { uploadVideo } from './upload-video';
 import type { UploadOptions } from './send-upload';
+
+/** The upload code (a few KB) downloads with the first upload, not with the post form. */
+const uploads = () => import('./upload-media');
 
 /**
  * Everything the post form needs for media, composed by the route pages (features do not import
@@ -25,28 +23,17 @@ export const mediaUploader = {
 
   /** Compresses a picked image (SPEC.md §9) and uploads it; the warning is for very large results. */
   async uploadImage(file: File, options: UploadOptions = {}) {
-    const compressed = await compressImage(file);
-    const url = await withUploadRetry(
-      () => uploadImage(compressed.file, compressed.file.name, options),
-      { signal: options.signal },
-    );
-    return { url, warning: compressed.warning };
+    return (await uploads()).uploadPickedImage(file, options);
   },
 
   /** A video upload of up to an hour: retried once after a network failure, never after a time-out. */
-  uploadVideo(file: File, options: UploadOptions = {}) {
-    return withUploadRetry(() => uploadVideo(file, options), {
-      retryTimeouts: false,
-      signal: options.signal,
-    });
+  async uploadVideo(file: File, options: UploadOptions = {}) {
+    return (await uploads()).uploadPickedVideo(file, options);
   },
 
   /** base64 images in content uploaded; the ones that fail stay base64. */
-  uploadContentImages(content: string) {
-    return uploadContentImages(content, {
-      upload: (blob, name) => withUploadRetry(() => uploadImage(blob, name)),
-      shrink: shrinkDataUrl,
-    });
+  async uploadContentImages(content: string) {
+    return (await uploads()).uploadImagesInContent(content);
   },
 };
 

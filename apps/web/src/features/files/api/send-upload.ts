@@ -1,5 +1,5 @@
 import { ApiError, apiErrorFromBody } from '../../../lib/http';
-import { ko } from '../../../lib/i18n/ko';
+import * as ko from '../../../lib/i18n/ko';
 import { readLocal, storageKeys } from '../../../lib/storage-keys';
 
 export interface UploadOptions {

@@ -1,5 +1,5 @@
 import { fileMessages } from '@myeolgong/contract/files';
-import { ko } from '../../../lib/i18n/ko';
+import * as ko from '../../../lib/i18n/ko';
 import {
   type EncodePlan,
   isNearSizeWarning,

@@ -8,9 +8,9 @@ import { youtubeEmbedUrl } from '@myeolgong/contract/video-links';
 import { clsx } from 'clsx';
 import { ExternalLink, Globe, Newspaper, Play } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
-import { LoadingRegion, Skeleton } from '../../../components/ui/skeleton';
-import { ko } from '../../../lib/i18n/ko';
+import * as ko from '../../../lib/i18n/ko';
 import { useLinkPreview } from '../api/get-link-preview';
+import { LinkPreviewSkeleton } from './link-preview-skeleton';
 
 function hostOf(url: string): string {
   try {
@@ -30,7 +30,7 @@ const linkProps = { target: '_blank', rel: 'noopener noreferrer nofollow ugc' } 
  */
 export function LinkPreviewCard({ url }: { url: string }) {
   const query = useLinkPreview(url);
-  if (query.loading) return <PreviewSkeleton />;
+  if (query.loading) return <LinkPreviewSkeleton />;
   if (!query.data || query.isError) return <PlainLink url={url} />;
   return <PreviewBody url={url} preview={query.data} />;
 }
@@ -246,21 +246,5 @@ function PlainLink({
       <ExternalLink aria-hidden="true" className="size-4 shrink-0 text-fg-muted" />
       <span className="sr-only">{ko.linkPreview.newTab}</span>
     </a>
-  );
-}
-
-function PreviewSkeleton() {
-  return (
-    <LoadingRegion
-      label={ko.linkPreview.loading}
-      className="overflow-hidden rounded-lg border border-line"
-    >
-      <Skeleton className="h-[180px] w-full rounded-none" />
-      <div className="space-y-2 p-3">
-        <Skeleton className="h-3 w-32" />
-        <Skeleton className="h-4 w-3/4" />
-        <Skeleton className="h-3 w-full" />
-      </div>
-    </LoadingRegion>
   );
 }

@@ -2,10 +2,10 @@ import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { TextField } from '../../../components/ui/field';
-import { ko } from '../../../lib/i18n/ko';
+import * as ko from '../../../lib/i18n/ko';
 import { endOfKoreanDay, koreanDayFromNow } from '../utils/restriction';
 
-const t = ko.moderation.admin;
+const t = ko.admin;
 
 export interface ActionInput {
   reason: string;

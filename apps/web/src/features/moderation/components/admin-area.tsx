@@ -1,11 +1,11 @@
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
-import { ko } from '../../../lib/i18n/ko';
+import * as ko from '../../../lib/i18n/ko';
 import { BoardsTab } from './boards-tab';
 import { LogTab } from './log-tab';
 import { MembersTab } from './members-tab';
 import { ReportsTab } from './reports-tab';
 
-const t = ko.moderation.admin;
+const t = ko.admin;
 
 /** The operator area's four tabs; each list loads when its tab is first opened. */
 export function AdminArea() {

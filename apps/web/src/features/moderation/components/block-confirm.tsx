@@ -1,5 +1,5 @@
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { ko } from '../../../lib/i18n/ko';
+import * as ko from '../../../lib/i18n/ko';
 import { showToast } from '../../../lib/toast';
 import { useSetBlocked } from '../api/block-user';
 

@@ -4,7 +4,7 @@ import { Avatar } from '../../../components/ui/avatar';
 import { Button } from '../../../components/ui/button';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { formatDate } from '../../../lib/format';
-import { ko } from '../../../lib/i18n/ko';
+import * as ko from '../../../lib/i18n/ko';
 import { useSession } from '../../../lib/session';
 import { showToast } from '../../../lib/toast';
 import { useSetBlocked } from '../api/block-user';

@@ -2,7 +2,7 @@ import type { ReportTargetType } from '@myeolgong/contract/moderation-rules';
 import { Ban, FolderInput, Flag, MoreHorizontal, ShieldCheck } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { Dropdown, DropdownButton, DropdownSeparator } from '../../../components/ui/dropdown';
-import { ko } from '../../../lib/i18n/ko';
+import * as ko from '../../../lib/i18n/ko';
 import { requireLogin } from '../../../lib/require-login';
 import { useSession } from '../../../lib/session';
 import { showToast } from '../../../lib/toast';
@@ -111,7 +111,7 @@ export function ContentMenu({
               }}
             >
               <FolderInput aria-hidden="true" />
-              {t.move.action}
+              {t.moveAction}
             </DropdownButton>
           </>
         )}

@@ -4,10 +4,10 @@ import { EmptyState } from '../../../components/ui/empty-state';
 import { ErrorBlock } from '../../../components/ui/error-block';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { formatListTime } from '../../../lib/format';
-import { ko } from '../../../lib/i18n/ko';
+import * as ko from '../../../lib/i18n/ko';
 import { useModerationLog } from '../api/get-moderation-log';
 
-const t = ko.moderation.admin;
+const t = ko.admin;
 
 /** Every operator action, newest first: who, what, on which target, why, when. */
 export function LogTab() {

@@ -1,23 +1,24 @@
 import type { AdminUser } from '@myeolgong/contract/moderation';
 import { Search, Users } from 'lucide-react';
-import { useDeferredValue, useId, useState } from 'react';
+import { Suspense, useDeferredValue, useId, useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
+import { DialogLoading } from '../../../components/ui/dialog-loading';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { ErrorBlock } from '../../../components/ui/error-block';
 import { inputClass } from '../../../components/ui/field';
 import { Segmented } from '../../../components/ui/segmented';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { ApiError } from '../../../lib/http';
-import { ko } from '../../../lib/i18n/ko';
+import * as ko from '../../../lib/i18n/ko';
 import { useSession } from '../../../lib/session';
 import { showToast } from '../../../lib/toast';
 import { type MemberFilter, useAdminUsers } from '../api/get-admin-users';
 import { type MemberChange, useUpdateMember } from '../api/update-member';
 import { activeRestriction, formatKoreanDateTime } from '../utils/restriction';
-import { ActionDialog } from './action-dialog';
+import { LazyActionDialog } from './lazy-action-dialog';
 
-const t = ko.moderation.admin;
+const t = ko.admin;
 
 const filters: { value: MemberFilter; label: string }[] = [
   { value: 'all', label: t.filterAll },
@@ -76,7 +77,11 @@ export function MembersTab() {
   const pendingName = pending ? (pending.user.nickname ?? t.unnamed(pending.user.id)) : '';
 
   return (
-    <div className="flex flex-col gap-4">
+    <div
+      className="flex flex-col gap-4"
+      onPointerEnter={LazyActionDialog.preload}
+      onFocus={LazyActionDialog.preload}
+    >
       <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
         <div className="relative flex-1">
           <label htmlFor={`${id}-search`} className="sr-only">
@@ -189,24 +194,26 @@ export function MembersTab() {
         </Button>
       )}
       {pending && (
-        <ActionDialog
-          key={`${pending.user.id}:${pending.kind}`}
-          open
-          onOpenChange={(next) => !next && setPending(null)}
-          title={
-            pending.kind === 'restrict'
-              ? t.restrictTitle(pendingName)
-              : pending.kind === 'lift'
-                ? `${pendingName} · ${t.lift}`
-                : `${pendingName} · ${pending.role === 'ADMIN' ? t.grantAdmin : t.revokeAdmin}`
-          }
-          description={pending.kind === 'restrict' ? ko.moderation.admin.resolveBody.RESTRICT : ''}
-          confirmLabel={pending.kind === 'restrict' ? t.restrictConfirm : t.confirm}
-          withUntil={pending.kind === 'restrict'}
-          busy={update.isPending}
-          error={error}
-          onConfirm={(input) => confirm(input.reason, input.until)}
-        />
+        <Suspense fallback={<DialogLoading />}>
+          <LazyActionDialog
+            key={`${pending.user.id}:${pending.kind}`}
+            open
+            onOpenChange={(next) => !next && setPending(null)}
+            title={
+              pending.kind === 'restrict'
+                ? t.restrictTitle(pendingName)
+                : pending.kind === 'lift'
+                  ? `${pendingName} · ${t.lift}`
+                  : `${pendingName} · ${pending.role === 'ADMIN' ? t.grantAdmin : t.revokeAdmin}`
+            }
+            description={pending.kind === 'restrict' ? ko.admin.resolveBody.RESTRICT : ''}
+            confirmLabel={pending.kind === 'restrict' ? t.restrictConfirm : t.confirm}
+            withUntil={pending.kind === 'restrict'}
+            busy={update.isPending}
+            error={error}
+            onConfirm={(input) => confirm(input.reason, input.until)}
+          />
+        </Suspense>
       )}
     </div>
   );

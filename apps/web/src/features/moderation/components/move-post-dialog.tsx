@@ -2,13 +2,13 @@ import { useId, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { SelectField } from '../../../components/ui/field';
 import { ApiError } from '../../../lib/http';
-import { ko } from '../../../lib/i18n/ko';
+import * as ko from '../../../lib/i18n/ko';
 import { showToast } from '../../../lib/toast';
 import { useAdminBoards } from '../api/admin-boards';
 import { useMovePost } from '../api/move-post';
 import { ActionDialog } from './action-dialog';
 
-const t = ko.moderation.move;
+const t = ko.movePost;
 
 interface MovePostDialogProps {
   open: boolean;

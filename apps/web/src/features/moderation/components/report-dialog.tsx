@@ -10,16 +10,16 @@ import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { TextAreaField } from '../../../components/ui/field';
 import { ApiError } from '../../../lib/http';
-import { ko } from '../../../lib/i18n/ko';
+import * as ko from '../../../lib/i18n/ko';
 import { showToast } from '../../../lib/toast';
 import { useReportContent } from '../api/report-content';
 
-const t = ko.moderation;
+const t = ko.report;
 
 const titles: Record<ReportTargetType, string> = {
-  POST: t.reportPost,
-  COMMENT: t.reportComment,
-  USER: t.reportUser,
+  POST: t.post,
+  COMMENT: t.comment,
+  USER: t.user,
 };
 
 interface ReportDialogProps {
@@ -55,7 +55,7 @@ export function ReportDialog({ open, onOpenChange, targetType, targetId }: Repor
       { targetType, targetId, reason, details: details.trim() },
       {
         onSuccess: (result) => {
-          showToast(result.message || t.reportDone);
+          showToast(result.message || t.done);
           close(false);
         },
         onError: (failure) => {
@@ -66,15 +66,10 @@ export function ReportDialog({ open, onOpenChange, targetType, targetId }: Repor
   };
 
   return (
-    <Dialog
-      open={open}
-      onOpenChange={close}
-      title={titles[targetType]}
-      description={t.reportDescription}
-    >
+    <Dialog open={open} onOpenChange={close} title={titles[targetType]} description={t.description}>
       <form className="flex flex-col gap-4" onSubmit={onSubmit}>
         <fieldset className="flex flex-col gap-2">
-          <legend className="mb-2 text-sm font-medium">{t.reportReason}</legend>
+          <legend className="mb-2 text-sm font-medium">{t.reason}</legend>
           <div className="grid grid-cols-2 gap-2">
             {reportReasons.map((value) => (
               <label
@@ -101,10 +96,10 @@ export function ReportDialog({ open, onOpenChange, targetType, targetId }: Repor
         </fieldset>
         <TextAreaField
           id={`${id}-details`}
-          label={t.reportDetails}
+          label={t.details}
           required={reason === 'OTHER'}
-          hint={t.reportDetailsHint}
-          placeholder={t.reportDetailsPlaceholder}
+          hint={t.detailsHint}
+          placeholder={t.detailsPlaceholder}
           maxLength={REPORT_DETAILS_MAX}
           rows={3}
           className="min-h-20"
@@ -126,7 +121,7 @@ export function ReportDialog({ open, onOpenChange, targetType, targetId }: Repor
             disabled={!reason || detailsMissing || report.isPending}
             aria-busy={report.isPending || undefined}
           >
-            {report.isPending ? t.reportSubmitting : t.reportSubmit}
+            {report.isPending ? t.submitting : t.submit}
           </Button>
         </div>
       </form>

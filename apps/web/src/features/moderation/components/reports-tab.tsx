@@ -2,22 +2,23 @@ import type { ReportGroup } from '@myeolgong/contract/moderation';
 import type { ReportAction, ReportStatus } from '@myeolgong/contract/moderation-rules';
 import { clsx } from 'clsx';
 import { EyeOff, Flag } from 'lucide-react';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
+import { DialogLoading } from '../../../components/ui/dialog-loading';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { ErrorBlock } from '../../../components/ui/error-block';
 import { Segmented } from '../../../components/ui/segmented';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { formatListTime } from '../../../lib/format';
 import { ApiError } from '../../../lib/http';
-import { ko } from '../../../lib/i18n/ko';
+import * as ko from '../../../lib/i18n/ko';
 import { showToast } from '../../../lib/toast';
 import { useReportQueue } from '../api/get-report-queue';
 import { useResolveReport } from '../api/resolve-report';
-import { ActionDialog } from './action-dialog';
+import { LazyActionDialog } from './lazy-action-dialog';
 
-const t = ko.moderation.admin;
+const t = ko.admin;
 
 const statuses: { value: ReportStatus; label: string }[] = [
   { value: 'OPEN', label: t.statusOpen },
@@ -45,7 +46,11 @@ export function ReportsTab() {
   };
 
   return (
-    <div className="flex flex-col gap-4">
+    <div
+      className="flex flex-col gap-4"
+      onPointerEnter={LazyActionDialog.preload}
+      onFocus={LazyActionDialog.preload}
+    >
       <Segmented label={t.reportStatus} options={statuses} value={status} onChange={setStatus} />
       {queue.isPending ? (
         <div className="flex flex-col gap-3">
@@ -104,7 +109,7 @@ export function ReportsTab() {
                   {Object.entries(group.reasons)
                     .map(
                       ([reason, n]) =>
-                        `${ko.moderation.reasons[reason as keyof typeof ko.moderation.reasons] ?? reason} ${n}`,
+                        `${ko.report.reasons[reason as keyof typeof ko.report.reasons] ?? reason} ${n}`,
                     )
                     .join(' · ')}
                 </p>
@@ -154,35 +159,37 @@ export function ReportsTab() {
         </Button>
       )}
       {pending && (
-        <ActionDialog
-          key={`${pending.group.targetType}:${pending.group.targetId}:${pending.action}`}
-          open
-          onOpenChange={(next) => !next && setPending(null)}
-          title={t.resolveTitle[pending.action]}
-          description={t.resolveBody[pending.action]}
-          confirmLabel={t.confirm}
-          withUntil={pending.action === 'RESTRICT'}
-          busy={resolve.isPending}
-          error={error}
-          onConfirm={(input) =>
-            resolve.mutate(
-              {
-                targetType: pending.group.targetType,
-                targetId: pending.group.targetId,
-                action: pending.action,
-                ...input,
-              },
-              {
-                onSuccess: () => {
-                  setPending(null);
-                  showToast(t.resolved);
+        <Suspense fallback={<DialogLoading />}>
+          <LazyActionDialog
+            key={`${pending.group.targetType}:${pending.group.targetId}:${pending.action}`}
+            open
+            onOpenChange={(next) => !next && setPending(null)}
+            title={t.resolveTitle[pending.action]}
+            description={t.resolveBody[pending.action]}
+            confirmLabel={t.confirm}
+            withUntil={pending.action === 'RESTRICT'}
+            busy={resolve.isPending}
+            error={error}
+            onConfirm={(input) =>
+              resolve.mutate(
+                {
+                  targetType: pending.group.targetType,
+                  targetId: pending.group.targetId,
+                  action: pending.action,
+                  ...input,
                 },
-                onError: (failure) =>
-                  setError(failure instanceof ApiError ? failure.message : ko.errors.unknown),
-              },
-            )
-          }
-        />
+                {
+                  onSuccess: () => {
+                    setPending(null);
+                    showToast(t.resolved);
+                  },
+                  onError: (failure) =>
+                    setError(failure instanceof ApiError ? failure.message : ko.errors.unknown),
+                },
+              )
+            }
+          />
+        </Suspense>
       )}
     </div>
   );

@@ -1,5 +1,5 @@
 import { ShieldAlert } from 'lucide-react';
-import { ko } from '../../../lib/i18n/ko';
+import * as ko from '../../../lib/i18n/ko';
 import { useSession } from '../../../lib/session';
 import { activeRestriction, formatKoreanDateTime } from '../utils/restriction';
 
@@ -15,10 +15,8 @@ export function RestrictionNotice({ className }: { className?: string }) {
     >
       <ShieldAlert aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-danger" />
       <div>
-        <p className="font-semibold text-fg">{ko.moderation.restrictedTitle}</p>
-        <p className="mt-0.5 text-fg-muted">
-          {ko.moderation.restrictedUntil(formatKoreanDateTime(until))}
-        </p>
+        <p className="font-semibold text-fg">{ko.restriction.title}</p>
+        <p className="mt-0.5 text-fg-muted">{ko.restriction.until(formatKoreanDateTime(until))}</p>
       </div>
     </div>
   );

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/http';
-import { ko } from '../../../lib/i18n/ko';
+import * as ko from '../../../lib/i18n/ko';
 import { showToast } from '../../../lib/toast';
 import { patchPostEverywhere, restoreSnapshot } from '../utils/patch-post';
 

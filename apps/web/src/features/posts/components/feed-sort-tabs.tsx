@@ -1,5 +1,5 @@
 import { Segmented } from '../../../components/ui/segmented';
-import { ko } from '../../../lib/i18n/ko';
+import * as ko from '../../../lib/i18n/ko';
 import { type FeedSortTab, feedSorts } from '../utils/feed-sort';
 
 const options = feedSorts.map((sort) => ({ value: sort, label: ko.boards.sort[sort] }));

@@ -7,7 +7,7 @@ import { Button } from '../../../components/ui/button';
 import { DropZone } from '../../../components/ui/drop-zone';
 import { inputClass } from '../../../components/ui/field';
 import { ProgressBar } from '../../../components/ui/progress-bar';
-import { ko } from '../../../lib/i18n/ko';
+import * as ko from '../../../lib/i18n/ko';
 import type { FormImage } from '../utils/post-form';
 import { normalizeMediaAddress } from '../utils/post-form';
 

@@ -7,7 +7,7 @@ import { useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { copyText } from '../../../lib/copy-text';
 import { formatCount } from '../../../lib/format';
-import { ko } from '../../../lib/i18n/ko';
+import * as ko from '../../../lib/i18n/ko';
 import { requireLogin } from '../../../lib/require-login';
 import { getSessionUser, useSession } from '../../../lib/session';
 import { showToast } from '../../../lib/toast';

@@ -4,7 +4,7 @@ import { Eye, Heart, ImageOff, MessageSquare, Play } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
 import { formatCount, formatDate, formatListTime, formatRelativeTime } from '../../../lib/format';
-import { ko } from '../../../lib/i18n/ko';
+import * as ko from '../../../lib/i18n/ko';
 import {
   authorIdOf,
   authorNameOf,

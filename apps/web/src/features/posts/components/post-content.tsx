@@ -1,5 +1,5 @@
 import type { MouseEvent } from 'react';
-import { ko } from '../../../lib/i18n/ko';
+import * as ko from '../../../lib/i18n/ko';
 import { isHtmlContent } from '../utils/post-fields';
 
 interface PostContentProps {

@@ -1,5 +1,5 @@
 import { LoadingRegion, Skeleton } from '../../../components/ui/skeleton';
-import { ko } from '../../../lib/i18n/ko';
+import * as ko from '../../../lib/i18n/ko';
 
 /** The shape of a post page while it loads: header, body and actions. */
 export function PostDetailSkeleton() {

@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { Avatar } from '../../../components/ui/avatar';
 import { ErrorBlock } from '../../../components/ui/error-block';
 import { formatCount, formatDate, formatRelativeTime } from '../../../lib/format';
-import { ko } from '../../../lib/i18n/ko';
+import * as ko from '../../../lib/i18n/ko';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { usePost } from '../api/get-post';
 import { useRecordPostView } from '../api/record-post-view';

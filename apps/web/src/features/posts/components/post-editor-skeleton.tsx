@@ -1,5 +1,5 @@
 import { LoadingRegion, Skeleton } from '../../../components/ui/skeleton';
-import { ko } from '../../../lib/i18n/ko';
+import * as ko from '../../../lib/i18n/ko';
 
 /** The shape of the post form: type tabs, board selector, title, content and actions. */
 export function PostEditorSkeleton() {

@@ -5,7 +5,7 @@ import { EmptyState } from '../../../components/ui/empty-state';
 import { ErrorBlock } from '../../../components/ui/error-block';
 import { LoadingRegion } from '../../../components/ui/skeleton';
 import { appEvents, useAppEvent } from '../../../lib/events';
-import { ko } from '../../../lib/i18n/ko';
+import * as ko from '../../../lib/i18n/ko';
 import { useScrollSentinel } from '../../../lib/use-scroll-sentinel';
 import { type FeedState, useAutoRetry } from '../hooks/use-auto-retry';
 import { type FeedSource, feedQueryOptions, usePostFeed } from '../hooks/use-post-feed';

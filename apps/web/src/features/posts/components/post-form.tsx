@@ -3,14 +3,15 @@ import type { Post } from '@myeolgong/contract/posts';
 import { TITLE_MAX } from '@myeolgong/contract/posts';
 import { clsx } from 'clsx';
 import { CircleAlert, FileText, Image, Link2, Video } from 'lucide-react';
-import { type ClipboardEvent, type FormEvent, useRef, useState } from 'react';
+import { type ClipboardEvent, type FormEvent, Suspense, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { DialogLoading } from '../../../components/ui/dialog-loading';
 import { SelectField, TextAreaField, TextField } from '../../../components/ui/field';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
 import { ApiError } from '../../../lib/http';
-import { ko } from '../../../lib/i18n/ko';
+import * as ko from '../../../lib/i18n/ko';
+import { lazyWithPreload } from '../../../lib/lazy-with-preload';
 import { showToast } from '../../../lib/toast';
 import { useCreatePost } from '../api/create-post';
 import { useUpdatePost } from '../api/update-post';
@@ -59,6 +60,12 @@ const pendingUploadMessages: readonly string[] = [
 const isPendingUploadMessage = (message: string | undefined) =>
   message !== undefined && pendingUploadMessages.includes(message);
 
+// Asked only about a video over the size limit: its dialog code downloads once the video tab is
+// chosen, not with the form.
+const ConfirmDialog = lazyWithPreload(() =>
+  import('../../../components/ui/confirm-dialog').then((module) => module.ConfirmDialog),
+);
+
 const typeIcons = { TEXT: FileText, IMAGE: Image, LINK: Link2, VIDEO: Video } as const;
 
 const fieldIds: Record<PostFormField, string> = {
@@ -88,6 +95,8 @@ export function PostForm({ initialValues, boards, postId, onSaved, uploader }: P
   const formRef = useRef<HTMLFormElement>(null);
   const media = useMediaUploads(uploader, values, setValues);
   const editing = postId !== undefined;
+  const [largeVideoAsked, setLargeVideoAsked] = useState(false);
+  if (media.largeVideo !== null && !largeVideoAsked) setLargeVideoAsked(true);
   const submitting = preparing || create.isPending || update.isPending;
 
   const clientErrors = validatePostForm(values);
@@ -105,6 +114,10 @@ export function PostForm({ initialValues, boards, postId, onSaved, uploader }: P
   };
   const touch = (field: PostFormField) => () =>
     setTouched((current) => (current.has(field) ? current : new Set(current).add(field)));
+
+  useEffect(() => {
+    if (values.type === 'VIDEO') ConfirmDialog.preload();
+  }, [values.type]);
 
   const onTypeChange = (type: string) => {
     if (type !== values.type) media.resetAll();
@@ -369,19 +382,23 @@ export function PostForm({ initialValues, boards, postId, onSaved, uploader }: P
         </Button>
       </div>
 
-      <ConfirmDialog
-        open={media.largeVideo !== null}
-        onOpenChange={(open) => !open && media.dismissLargeVideo()}
-        title={ko.files.videoTooBigTitle}
-        description={
-          <>
-            {fileMessages.videoTooLarge(media.largeVideo?.size ?? null, uploader.videoMaxBytes)}{' '}
-            {ko.files.videoTooBigConfirm}
-          </>
-        }
-        confirmLabel={ko.files.uploadAnyway}
-        onConfirm={media.confirmLargeVideo}
-      />
+      {largeVideoAsked && (
+        <Suspense fallback={<DialogLoading />}>
+          <ConfirmDialog
+            open={media.largeVideo !== null}
+            onOpenChange={(open) => !open && media.dismissLargeVideo()}
+            title={ko.files.videoTooBigTitle}
+            description={
+              <>
+                {fileMessages.videoTooLarge(media.largeVideo?.size ?? null, uploader.videoMaxBytes)}{' '}
+                {ko.files.videoTooBigConfirm}
+              </>
+            }
+            confirmLabel={ko.files.uploadAnyway}
+            onConfirm={media.confirmLargeVideo}
+          />
+        </Suspense>
+      )}
     </form>
   );
 }

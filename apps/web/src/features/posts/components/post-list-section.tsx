@@ -6,7 +6,7 @@ import { Link } from 'react-router';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { ErrorBlock } from '../../../components/ui/error-block';
 import { LoadingRegion } from '../../../components/ui/skeleton';
-import { ko } from '../../../lib/i18n/ko';
+import * as ko from '../../../lib/i18n/ko';
 import { usePopularPostsPreview } from '../api/get-popular-posts';
 import { useNewestPosts } from '../api/get-posts';
 import { feedErrorMessage } from '../utils/load-errors';

@@ -2,7 +2,7 @@ import type { Post } from '@myeolgong/contract/posts';
 import { youtubeEmbedUrl } from '@myeolgong/contract/video-links';
 import { ExternalLink, Link2, Play, VideoOff } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
-import { ko } from '../../../lib/i18n/ko';
+import * as ko from '../../../lib/i18n/ko';
 import { hostOf, imagesOf, isVideoFile, videoOf } from '../utils/post-fields';
 import { RetryingImage } from './retrying-image';
 

@@ -1,7 +1,7 @@
 import type { Post } from '@myeolgong/contract/posts';
 import { clsx } from 'clsx';
 import { Image, Link2, Video } from 'lucide-react';
-import { ko } from '../../../lib/i18n/ko';
+import * as ko from '../../../lib/i18n/ko';
 import { videoOf } from '../utils/post-fields';
 
 /** IMAGE, LINK and VIDEO posts carry a small label; a link to a video reads as a video. */

@@ -1,6 +1,6 @@
 import { clsx } from 'clsx';
 import { ImageOff } from 'lucide-react';
-import { ko } from '../../../lib/i18n/ko';
+import * as ko from '../../../lib/i18n/ko';
 import { useImageRetry } from '../hooks/use-image-retry';
 
 interface RetryingImageProps {

@@ -5,7 +5,7 @@ import { Button } from '../../../components/ui/button';
 import { DropZone } from '../../../components/ui/drop-zone';
 import { TextField } from '../../../components/ui/field';
 import { ProgressBar } from '../../../components/ui/progress-bar';
-import { ko } from '../../../lib/i18n/ko';
+import * as ko from '../../../lib/i18n/ko';
 import { isVideoFile } from '../utils/post-fields';
 import { type FormVideoUpload, normalizeMediaAddress } from '../utils/post-form';
 

@@ -1,6 +1,6 @@
 import { postMessages } from '@myeolgong/contract/posts';
 import { ApiError } from '../../../lib/http';
-import { ko } from '../../../lib/i18n/ko';
+import * as ko from '../../../lib/i18n/ko';
 
 /** SPEC.md §8 'Board page error block': cannot connect, board not found or server error. */
 export function feedErrorMessage(error: unknown): string {

@@ -1,7 +1,7 @@
 import type { Post } from '@myeolgong/contract/posts';
 import { youtubeVideoId } from '@myeolgong/contract/video-links';
 import { normalizeImageUrl } from '../../../lib/image-url';
-import { ko } from '../../../lib/i18n/ko';
+import * as ko from '../../../lib/i18n/ko';
 
 /** SPEC.md §2: content with img, iframe or figure is the server's sanitised HTML; else plain text. */
 export function isHtmlContent(content: string | null | undefined): boolean {

@@ -1,7 +1,7 @@
 import { fileMessages } from '@myeolgong/contract/files';
 import { postMessages as m } from '@myeolgong/contract/posts';
 import { describe, expect, it } from 'vitest';
-import { ko } from '../../../lib/i18n/ko';
+import * as ko from '../../../lib/i18n/ko';
 import {
   acceptImageFiles,
   addImages,

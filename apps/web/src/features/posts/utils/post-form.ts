@@ -7,7 +7,7 @@ import {
   TITLE_MAX,
   URL_MAX,
 } from '@myeolgong/contract/posts';
-import { ko } from '../../../lib/i18n/ko';
+import * as ko from '../../../lib/i18n/ko';
 
 export const formPostTypes = ['TEXT', 'IMAGE', 'LINK', 'VIDEO'] as const;
 export type FormPostType = (typeof formPostTypes)[number];

@@ -2,7 +2,7 @@ import { clsx } from 'clsx';
 import { Search } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { ko } from '../../../lib/i18n/ko';
+import * as ko from '../../../lib/i18n/ko';
 
 /** The top bar's post search: a trimmed, non-empty query opens /search and the box clears. */
 export function SearchBox({ className }: { className?: string }) {

@@ -3,7 +3,7 @@ import { clsx } from 'clsx';
 import { ErrorBlock } from '../../../components/ui/error-block';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { LoadingRegion, Skeleton } from '../../../components/ui/skeleton';
-import { ko } from '../../../lib/i18n/ko';
+import * as ko from '../../../lib/i18n/ko';
 import { useMarketIndices } from '../api/get-market-indices';
 import { dashboardErrorMessage } from '../utils/stock-errors';
 import { changeClass, formatIndexValue } from '../utils/stock-format';

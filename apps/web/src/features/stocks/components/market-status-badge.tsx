@@ -1,6 +1,6 @@
 import { type MarketState, marketStateLabels } from '@myeolgong/contract/stocks';
 import { clsx } from 'clsx';
-import { ko } from '../../../lib/i18n/ko';
+import * as ko from '../../../lib/i18n/ko';
 
 const tones: Record<MarketState, string> = {
   open: 'border-success/40 bg-success/10 text-green-800 dark:text-success',

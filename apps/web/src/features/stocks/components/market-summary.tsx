@@ -1,7 +1,7 @@
 import type { Stock } from '@myeolgong/contract/stocks';
 import { clsx } from 'clsx';
 import { Skeleton } from '../../../components/ui/skeleton';
-import { ko } from '../../../lib/i18n/ko';
+import * as ko from '../../../lib/i18n/ko';
 import { useGainers } from '../api/get-gainers';
 import { useLosers } from '../api/get-losers';
 import { useMarketIndices } from '../api/get-market-indices';

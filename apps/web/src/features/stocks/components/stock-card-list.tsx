@@ -1,6 +1,6 @@
 import type { Stock } from '@myeolgong/contract/stocks';
 import { Skeleton } from '../../../components/ui/skeleton';
-import { ko } from '../../../lib/i18n/ko';
+import * as ko from '../../../lib/i18n/ko';
 import { formatKoreanUnits } from '../utils/stock-format';
 import { LivePrice } from './live-price';
 import { PriceChange } from './price-change';

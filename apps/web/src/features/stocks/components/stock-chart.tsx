@@ -11,7 +11,7 @@ import {
 } from 'lightweight-charts';
 import { useEffect, useMemo, useRef } from 'react';
 import { formatNumber } from '../../../lib/format';
-import { ko } from '../../../lib/i18n/ko';
+import * as ko from '../../../lib/i18n/ko';
 import { useTheme } from '../../../lib/theme';
 import {
   type Candle,

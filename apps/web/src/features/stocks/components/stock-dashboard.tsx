@@ -2,14 +2,16 @@ import type { Stock } from '@myeolgong/contract/stocks';
 import { type UseQueryResult, useIsFetching, useQueryClient } from '@tanstack/react-query';
 import { clsx } from 'clsx';
 import { ChartLine, RotateCw, Search, SearchX } from 'lucide-react';
-import { type FormEvent, type ReactNode, useState } from 'react';
+import { type FormEvent, type ReactNode, Suspense, useState } from 'react';
 import { Button } from '../../../components/ui/button';
+import { DialogLoading } from '../../../components/ui/dialog-loading';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { ErrorBlock } from '../../../components/ui/error-block';
 import { PageHeader } from '../../../components/ui/page-header';
 import { LoadingRegion } from '../../../components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
-import { ko } from '../../../lib/i18n/ko';
+import * as ko from '../../../lib/i18n/ko';
+import { lazyWithPreload } from '../../../lib/lazy-with-preload';
 import { useGainers } from '../api/get-gainers';
 import { useLosers } from '../api/get-losers';
 import { useMarketIndices } from '../api/get-market-indices';
@@ -24,9 +26,14 @@ import { formatClock } from '../utils/stock-format';
 import { MarketIndices } from './market-indices';
 import { MarketStatusBadge } from './market-status-badge';
 import { MarketSummary } from './market-summary';
-import { StockDetailModal } from './stock-detail-modal';
 import { StockList, StockListSkeleton } from './stock-list';
 import { WatchListSection } from './watch-list-section';
+
+// The modal and Radix's dialog code download when a pointer or focus first enters the dashboard,
+// not with the page; a stock opened before they arrive shows the dialog's loading backdrop.
+const StockDetailModal = lazyWithPreload(() =>
+  import('./stock-detail-modal').then((module) => module.StockDetailModal),
+);
 
 type StockTab = 'popular' | 'gainers' | 'losers' | 'search';
 
@@ -131,6 +138,8 @@ export function StockDashboard() {
   const [input, setInput] = useState('');
   const [query, setQuery] = useState('');
   const [selected, setSelected] = useState<Stock | null>(null);
+  // Mounted from the first open on, so it stays for its closing and later opens.
+  const [modalUsed, setModalUsed] = useState(false);
   const [liveAt, setLiveAt] = useState(0);
 
   // SPEC.md §4: every list loads on open, whichever tab shows.
@@ -161,7 +170,10 @@ export function StockDashboard() {
   };
 
   const onRefresh = () => void client.invalidateQueries({ queryKey: stocksQueryKey });
-  const open = (stock: Stock) => setSelected(stock);
+  const open = (stock: Stock) => {
+    setSelected(stock);
+    setModalUsed(true);
+  };
 
   const lists: Record<Exclude<StockTab, 'search'>, UseQueryResult<Stock[]>> = {
     popular,
@@ -170,7 +182,11 @@ export function StockDashboard() {
   };
 
   return (
-    <div className="mx-auto flex w-full max-w-[1296px] justify-center gap-6 px-4 py-5 md:py-6">
+    <div
+      className="mx-auto flex w-full max-w-[1296px] justify-center gap-6 px-4 py-5 md:py-6"
+      onPointerEnter={StockDetailModal.preload}
+      onFocus={StockDetailModal.preload}
+    >
       <div className="w-full max-w-[960px] min-w-0 space-y-5">
         <PageHeader
           title={ko.stock.title}
@@ -266,11 +282,15 @@ export function StockDashboard() {
         </div>
       </aside>
 
-      <StockDetailModal
-        stockCode={selected?.stockCode ?? null}
-        shown={selected ?? undefined}
-        onClose={() => setSelected(null)}
-      />
+      {modalUsed && (
+        <Suspense fallback={<DialogLoading />}>
+          <StockDetailModal
+            stockCode={selected?.stockCode ?? null}
+            shown={selected ?? undefined}
+            onClose={() => setSelected(null)}
+          />
+        </Suspense>
+      )}
     </div>
   );
 }

@@ -10,7 +10,7 @@ import { Dialog } from '../../../components/ui/dialog';
 import { ErrorBlock } from '../../../components/ui/error-block';
 import { Segmented } from '../../../components/ui/segmented';
 import { LoadingRegion, Skeleton } from '../../../components/ui/skeleton';
-import { ko } from '../../../lib/i18n/ko';
+import * as ko from '../../../lib/i18n/ko';
 import { useStockHistory } from '../api/get-stock-history';
 import { useStockInfo } from '../api/get-stock-info';
 import { useWatchList } from '../hooks/use-watch-list';

@@ -1,7 +1,7 @@
 import type { Stock } from '@myeolgong/contract/stocks';
 import { clsx } from 'clsx';
 import { Skeleton } from '../../../components/ui/skeleton';
-import { ko } from '../../../lib/i18n/ko';
+import * as ko from '../../../lib/i18n/ko';
 import { formatVolume } from '../utils/stock-format';
 import { LivePrice } from './live-price';
 import { PriceChange } from './price-change';

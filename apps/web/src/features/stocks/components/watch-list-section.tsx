@@ -3,7 +3,7 @@ import { Star } from 'lucide-react';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { ErrorBlock } from '../../../components/ui/error-block';
 import { LoadingRegion } from '../../../components/ui/skeleton';
-import { ko } from '../../../lib/i18n/ko';
+import * as ko from '../../../lib/i18n/ko';
 import { useWatchedQuotes } from '../api/get-watched-quotes';
 import { useWatchList } from '../hooks/use-watch-list';
 import { dashboardErrorMessage } from '../utils/stock-errors';

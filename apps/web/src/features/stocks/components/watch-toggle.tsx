@@ -1,6 +1,6 @@
 import { clsx } from 'clsx';
 import { Star } from 'lucide-react';
-import { ko } from '../../../lib/i18n/ko';
+import * as ko from '../../../lib/i18n/ko';
 
 interface WatchToggleProps {
   stockName: string;

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useStore } from '../../../lib/create-store';
-import { ko } from '../../../lib/i18n/ko';
+import * as ko from '../../../lib/i18n/ko';
 import { storageKeys } from '../../../lib/storage-keys';
 import { showToast } from '../../../lib/toast';
 import { syncWatchList, toggleWatched, WATCH_LIST_MAX, watchList } from '../utils/watch-list';

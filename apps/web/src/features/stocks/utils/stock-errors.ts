@@ -1,5 +1,5 @@
 import { ApiError } from '../../../lib/http';
-import { ko } from '../../../lib/i18n/ko';
+import * as ko from '../../../lib/i18n/ko';
 
 /** SPEC.md §8 'Dashboard': a time-out, the network, a missing endpoint, the server, or generic. */
 export function dashboardErrorMessage(error: unknown): string {

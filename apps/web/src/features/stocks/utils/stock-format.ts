@@ -1,6 +1,6 @@
 import { type ChangeDirection, changeDirection } from '@myeolgong/contract/stocks';
 import { formatNumber } from '../../../lib/format';
-import { ko } from '../../../lib/i18n/ko';
+import * as ko from '../../../lib/i18n/ko';
 
 const NA = ko.stock.notAvailable;
 

@@ -5,7 +5,7 @@ import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { inputClass } from '../../../components/ui/field';
 import { ApiError } from '../../../lib/http';
-import { ko } from '../../../lib/i18n/ko';
+import * as ko from '../../../lib/i18n/ko';
 import { useSession } from '../../../lib/session';
 import { sessionKeys, writeSession } from '../../../lib/storage-keys';
 import { showToast } from '../../../lib/toast';

@@ -2,7 +2,7 @@ import { LogOut, PencilLine, UserX } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button';
-import { ko } from '../../../lib/i18n/ko';
+import * as ko from '../../../lib/i18n/ko';
 import { openModal } from '../../../lib/modal-store';
 import { showToast } from '../../../lib/toast';
 import { useLogout } from '../../../lib/use-logout';

@@ -6,7 +6,7 @@ import { EmptyState } from '../../../components/ui/empty-state';
 import { ErrorBlock } from '../../../components/ui/error-block';
 import { LoadingRegion, Skeleton } from '../../../components/ui/skeleton';
 import { errorMessage } from '../../../lib/error-message';
-import { ko } from '../../../lib/i18n/ko';
+import * as ko from '../../../lib/i18n/ko';
 
 interface PagedListProps<T> {
   query: UseInfiniteQueryResult<InfiniteData<Paged<T>>>;

@@ -2,7 +2,7 @@ import type { Comment } from '@myeolgong/contract/comments';
 import { Heart } from 'lucide-react';
 import { Link } from 'react-router';
 import { formatCount, formatListTime } from '../../../lib/format';
-import { ko } from '../../../lib/i18n/ko';
+import * as ko from '../../../lib/i18n/ko';
 
 /** A comment in a profile list: the post it belongs to (linked), the text, time and likes. */
 export function ProfileCommentItem({ comment }: { comment: Comment }) {

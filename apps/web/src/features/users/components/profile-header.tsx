@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Avatar } from '../../../components/ui/avatar';
 import { LoadingRegion, Skeleton } from '../../../components/ui/skeleton';
 import { formatDate } from '../../../lib/format';
-import { ko } from '../../../lib/i18n/ko';
+import * as ko from '../../../lib/i18n/ko';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import type { ProfileUser } from '../utils/profile-user';
 import { OwnerActions } from './owner-actions';

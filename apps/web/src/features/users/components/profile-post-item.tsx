@@ -2,7 +2,7 @@ import type { Post } from '@myeolgong/contract/posts';
 import { Heart, MessageSquare } from 'lucide-react';
 import { Link } from 'react-router';
 import { formatCount, formatListTime } from '../../../lib/format';
-import { ko } from '../../../lib/i18n/ko';
+import * as ko from '../../../lib/i18n/ko';
 
 /** A post in a profile list: board and time, title linking to the post, likes and comments. */
 export function ProfilePostItem({ post }: { post: Post }) {

@@ -1,7 +1,7 @@
 import { Bookmark, FileText, MessageSquare } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
-import { ko } from '../../../lib/i18n/ko';
+import * as ko from '../../../lib/i18n/ko';
 import { useSavedPosts } from '../api/get-saved-posts';
 import { useUserComments } from '../api/get-user-comments';
 import { useUserPosts } from '../api/get-user-posts';
@@ -30,7 +30,7 @@ export function ProfileView({ user, isOwner, actions }: ProfileViewProps) {
           <TabsTrigger value="comments">{ko.profile.tabComments}</TabsTrigger>
           {isOwner && <TabsTrigger value="saved">{ko.profile.tabSaved}</TabsTrigger>}
         </TabsList>
-        {/* Radix mounts only the active panel, so each list loads when its tab is first opened. */}
+        {/* Only the selected panel is mounted, so each list loads when its tab is first opened. */}
         <TabsContent value="posts" className="pt-4 outline-none">
           <UserPosts userId={user.id} />
         </TabsContent>

@@ -1,0 +1,15 @@
+export const home = {
+  title: '홈',
+  welcome: (name: string) => `${name}에 오신 것을 환영합니다`,
+  intro: '관심 있는 게시판에서 이야기를 나누고, 실시간 주식 정보와 AI 도구로 더 깊이 알아보세요.',
+  browseBoards: '게시판 둘러보기',
+  allBoards: '모든 게시판 보기',
+  rankingTitle: '인기 게시판',
+  popularPosts: '이번 주 인기 게시글',
+  newestPosts: '최신 게시글',
+  morePopular: '인기 게시글 더 보기',
+  moreNewest: '전체 게시글 더 보기',
+  noPosts: '아직 게시글이 없습니다.',
+  aboutTitle: '커뮤니티 안내',
+  aboutBody: '서로 존중하는 토론 문화를 함께 만들어 주세요.',
+} as const;

@@ -1,0 +1,21 @@
+export const moderation = {
+  moreActions: '더보기',
+  report: '신고하기',
+  moveAction: '다른 게시판으로 이동',
+  block: '차단하기',
+  unblock: '차단 해제',
+  blockAuthor: '작성자 차단',
+  unblockAuthor: '작성자 차단 해제',
+  blockTitle: (name: string) => `${name}님을 차단할까요?`,
+  blockBody:
+    '차단한 회원의 글과 댓글이 목록, 검색, 댓글에서 보이지 않게 됩니다. 언제든 해제할 수 있습니다.',
+  blockConfirm: '차단',
+  blocking: '차단하는 중…',
+  blocked: '사용자를 차단했습니다.',
+  unblocked: '차단을 해제했습니다.',
+  blockedProfile: '차단한 회원입니다. 이 회원의 글과 댓글은 목록에서 보이지 않습니다.',
+  blockList: '차단한 사용자',
+  blockListEmpty: '차단한 사용자가 없습니다.',
+  blockListHint: '차단한 회원의 글과 댓글은 피드, 검색, 댓글 목록에서 보이지 않습니다.',
+  blockedAt: (date: string) => `${date} 차단`,
+} as const;

@@ -1,0 +1,22 @@
+export const report = {
+  post: '게시글 신고',
+  comment: '댓글 신고',
+  user: '회원 신고',
+  reason: '신고 사유',
+  details: '자세한 내용',
+  detailsHint: '기타 사유를 고른 경우 꼭 적어주세요. (최대 500자)',
+  detailsPlaceholder: '어떤 문제가 있는지 적어주세요.',
+  submit: '신고하기',
+  submitting: '신고하는 중…',
+  done: '신고가 접수되었습니다. 운영자가 검토합니다.',
+  description: '허위 신고는 제재될 수 있습니다. 같은 대상은 한 번만 신고할 수 있습니다.',
+  reasons: {
+    SPAM: '스팸·광고',
+    ABUSE: '욕설·비방',
+    HATE: '혐오 표현',
+    SEXUAL: '음란물',
+    ILLEGAL: '불법 정보',
+    PRIVACY: '개인정보 노출',
+    OTHER: '기타',
+  },
+} as const;

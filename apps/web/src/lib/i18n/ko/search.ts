@@ -1,0 +1,16 @@
+export const search = {
+  label: '게시글 검색',
+  placeholder: '게시글 검색',
+  submit: '검색',
+  heading: (q: string) => `‘${q}’ 검색 결과`,
+  title: '검색',
+  enterQuery: '검색어를 입력해주세요.',
+  enterQueryHint: '상단 검색창에 찾고 싶은 단어를 입력하면 게시글을 찾아드립니다.',
+  noResults: '검색 결과가 없습니다.',
+  noResultsHint: '다른 검색어로 다시 찾아보세요.',
+  searching: '검색 중...',
+  error: '검색 중 오류가 발생했습니다.',
+  loadMore: '더 보기',
+  resultCount: (n: string) => `게시글 ${n}개`,
+  resultsLabel: '검색 결과',
+} as const;
