@@ -6,7 +6,8 @@
  *   it goes into index.html, which the server returns for every page without a prerender of its
  *   own.
  * - `renderPage(path)`: the shell with a page whose first screen needs no data beyond what shows
- *   as skeletons (the start page's introduction, the static pages).
+ *   as skeletons (the start page's introduction, the stock dashboard's heading and placeholders,
+ *   the static pages).
  *
  * Rendered as a visitor in the light theme with the side navigation open (theme-init.js adjusts the
  * theme, the sidebar and sign-in-dependent controls before the first paint). The markup is wrapped
@@ -32,6 +33,7 @@ export const PRERENDERED_PAGES = [
   '/influencer',
   '/fundmanager',
   '/home',
+  '/stock',
   '/about',
   '/contact',
   '/termsofservice',

@@ -4,6 +4,7 @@ import { EmptyState } from '../../../components/ui/empty-state';
 import { ErrorBlock } from '../../../components/ui/error-block';
 import { LoadingRegion } from '../../../components/ui/skeleton';
 import * as ko from '../../../lib/i18n/ko';
+import { usePrerendering } from '../../../lib/use-prerendering';
 import { useWatchedQuotes } from '../api/get-watched-quotes';
 import { useWatchList } from '../hooks/use-watch-list';
 import { dashboardErrorMessage } from '../utils/stock-errors';
@@ -17,12 +18,19 @@ interface WatchListSectionProps {
 /** The local watch list as stock cards, with live prices like the rest of the dashboard. */
 export function WatchListSection({ onOpen, className }: WatchListSectionProps) {
   const watch = useWatchList();
+  const prerendering = usePrerendering();
   const quotes = useWatchedQuotes(watch.codes);
   // While a changed list loads, the previous answer shows without the stocks just taken off.
   const shown = (quotes.data ?? []).filter((stock) => watch.codes.includes(stock.stockCode));
 
   let body;
-  if (watch.codes.length === 0) {
+  if (prerendering) {
+    body = (
+      <LoadingRegion label={ko.common.loading}>
+        <StockCardSkeletons count={1} />
+      </LoadingRegion>
+    );
+  } else if (watch.codes.length === 0) {
     body = (
       <EmptyState
         icon={<Star />}
