@@ -34,6 +34,8 @@ const { values } = parseArgs({
     transport: { type: 'string', default: 'websocket' },
     'cpu-prof': { type: 'string' },
     threads: { type: 'string', default: '2' },
+    /** Where to write the JSON summary (`npm run bench` reads it); bench/results/ by default. */
+    result: { type: 'string' },
   },
 });
 const clientCount = Number(values.clients);
@@ -336,7 +338,8 @@ async function main() {
     }
     const dir = path.join(root, 'bench', 'results');
     await mkdir(dir, { recursive: true });
-    const file = path.join(dir, `realtime-${summary.at.replace(/[:.]/g, '-')}.json`);
+    const file =
+      values.result ?? path.join(dir, `realtime-${summary.at.replace(/[:.]/g, '-')}.json`);
     await writeFile(file, `${JSON.stringify(summary, null, 2)}\n`);
     console.log(`written: ${path.relative(root, file)}`);
 

@@ -4,14 +4,17 @@
  * and signed in), post detail, comment list, search, the stock dashboard calls (200 connections,
  * compared with the trivial route at 200 connections)
  * and writes (post likes, comment likes, new comments by 50 members at once, then every counter
- * they touched checked against its rows). Prints a table (req/s at 50 connections, ratio to the
+ * they touched checked against its rows), then a like's delivery to 2,000 SockJS STOMP clients
+ * (bench/realtime.ts on the same database). Prints a table (req/s at 50 connections, ratio to the
  * baseline, p50/p99, and p95 of sequential requests, i.e. server time without queueing) and writes
  * JSON to bench/results/. `--embedded` does the same on PGlite with the smaller data set.
  *
  *   npm run bench [-- --embedded] [-- --seconds 10] [-- --connections 50]
+ *                 [-- --realtime-clients 2000] [-- --realtime-rounds 20]
  */
 import { spawn } from 'node:child_process';
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
@@ -36,6 +39,10 @@ const { values } = parseArgs({
     connections: { type: 'string', default: '50' },
     /** Only the rows whose name contains one of these (the baselines always run); repeatable. */
     only: { type: 'string', multiple: true },
+    /** STOMP clients for the fan-out row (bench/realtime.ts); 0 leaves the row out. */
+    'realtime-clients': { type: 'string', default: '2000' },
+    /** Likes (and unlikes) whose delivery the fan-out row measures. */
+    'realtime-rounds': { type: 'string', default: '20' },
     'database-url': {
       type: 'string',
       default: process.env.BENCH_DATABASE_URL ?? DEFAULT_DATABASE_URL,
@@ -57,6 +64,58 @@ function run(command: string, args: string[], env: NodeJS.ProcessEnv = {}): Prom
       code === 0 ? resolve() : reject(new Error(`${command} ${args.join(' ')}: ${code}`)),
     );
   });
+}
+
+/** Like `run`, but answers the exit code instead of failing on a non-zero one. */
+function runForCode(command: string, args: string[]): Promise<number | null> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { cwd: root, stdio: 'inherit' });
+    child.on('error', reject);
+    child.on('exit', resolve);
+  });
+}
+
+/** bench/realtime.ts's summary, as far as this table uses it. */
+interface RealtimeSummary {
+  clients: number;
+  rounds: number;
+  database: string;
+  deliveries: number;
+  missing: number;
+  p50Ms: number;
+  p95Ms: number;
+  p99Ms: number;
+  maxMs: number;
+  budgetP99Ms: number;
+  likeRequestP50Ms: number;
+}
+
+const REALTIME_ROW = 'realtime: like to STOMP clients';
+
+/**
+ * The fan-out row: bench/realtime.ts in its own process (its client threads and its own start of
+ * the built server), on the same PostgreSQL database, or on a fresh embedded one with --embedded
+ * (a PGlite folder takes one server at a time).
+ */
+async function measureFanOut(): Promise<RealtimeSummary | null> {
+  const clients = Number(values['realtime-clients']);
+  const wanted = !values.only || values.only.some((name) => REALTIME_ROW.includes(name));
+  if (clients <= 0 || !wanted) return null;
+  const dir = await mkdtemp(path.join(os.tmpdir(), 'myeolgong-bench-fanout-'));
+  const result = path.join(dir, 'realtime.json');
+  try {
+    const args = ['--import', 'tsx', 'bench/realtime.ts', '--clients', String(clients)];
+    args.push('--rounds', String(values['realtime-rounds']), '--result', result);
+    if (!values.embedded) args.push('--database-url', values['database-url']);
+    const code = await runForCode(process.execPath, args);
+    const summary = JSON.parse(
+      await readFile(result, 'utf8').catch(() => 'null'),
+    ) as RealtimeSummary | null;
+    if (!summary) throw new Error(`bench/realtime.ts ended with ${code} and no result`);
+    return summary;
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
 }
 
 function startServer(port: number) {
@@ -397,10 +456,27 @@ async function main() {
     );
   }
 
+  const fanOut = await measureFanOut();
+
   console.log(
     `\n${values.embedded ? 'Embedded PGlite (small data set)' : 'PostgreSQL'}; ${connections} connections, ${seconds} s each`,
   );
   console.table(rows.map(({ path: _path, ...r }) => r));
+  if (fanOut) {
+    console.log(`${REALTIME_ROW} (ms from the like request to each client's handler):`);
+    console.table({
+      [`${fanOut.clients} clients × ${fanOut.rounds} likes`]: {
+        deliveries: fanOut.deliveries,
+        missing: fanOut.missing,
+        p50: Number(fanOut.p50Ms.toFixed(1)),
+        p95: Number(fanOut.p95Ms.toFixed(1)),
+        p99: Number(fanOut.p99Ms.toFixed(1)),
+        max: Number(fanOut.maxMs.toFixed(1)),
+        budgetP99: fanOut.budgetP99Ms,
+        'like request p50': Number(fanOut.likeRequestP50Ms.toFixed(1)),
+      },
+    });
+  }
   await mkdir(path.join(root, 'bench/results'), { recursive: true });
   const file = path.join(
     root,
@@ -417,13 +493,15 @@ async function main() {
         seconds,
         rows,
         counters,
+        realtime: fanOut,
       },
       null,
       2,
     ),
   );
   console.log(`결과: ${path.relative(root, file)}`);
-  if (counters.some((c) => c.mismatched > 0)) process.exitCode = 1;
+  if (counters.some((c) => c.mismatched > 0) || (fanOut && fanOut.missing > 0))
+    process.exitCode = 1;
 }
 
 /** After the server has stopped (PGlite allows one process in its folder). */
