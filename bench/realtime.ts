@@ -252,8 +252,8 @@ async function main() {
   try {
     const member = await api<{ token: string }>(base, 'POST', '/api/auth/register', undefined, {
       email: `realtime-bench-${Date.now()}@example.com`,
+      // No nickname: nicknames are unique, and the database may be reused (npm run bench).
       password: 'realtime bench',
-      nickname: '벤치',
     });
     const post = await api<{ id: number }>(base, 'POST', '/api/posts', member.token, {
       title: '실시간 벤치마크',
