@@ -53,26 +53,27 @@ const seconds = Number(values.seconds);
 const connections = Number(values.connections);
 const embeddedDir = path.join(root, 'data-bench');
 
-function run(command: string, args: string[], env: NodeJS.ProcessEnv = {}): Promise<void> {
+/** Runs a command in the repository with the output shown; answers its exit code. */
+function runForCode(
+  command: string,
+  args: string[],
+  env: NodeJS.ProcessEnv = {},
+): Promise<number | null> {
   return new Promise((resolve, reject) => {
     const child = spawn(command, args, {
       cwd: root,
       stdio: 'inherit',
       env: { ...process.env, ...env },
     });
-    child.on('exit', (code) =>
-      code === 0 ? resolve() : reject(new Error(`${command} ${args.join(' ')}: ${code}`)),
-    );
-  });
-}
-
-/** Like `run`, but answers the exit code instead of failing on a non-zero one. */
-function runForCode(command: string, args: string[]): Promise<number | null> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { cwd: root, stdio: 'inherit' });
     child.on('error', reject);
     child.on('exit', resolve);
   });
+}
+
+/** Like `runForCode`, but fails on a non-zero exit code. */
+async function run(command: string, args: string[], env: NodeJS.ProcessEnv = {}): Promise<void> {
+  const code = await runForCode(command, args, env);
+  if (code !== 0) throw new Error(`${command} ${args.join(' ')}: ${code}`);
 }
 
 /** bench/realtime.ts's summary, as far as this table uses it. */
