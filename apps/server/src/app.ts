@@ -13,6 +13,7 @@ import type { Database } from './db/schema';
 import type { Kysely } from 'kysely';
 import cookie from '@fastify/cookie';
 import formbody from '@fastify/formbody';
+import { trustFunction } from './lib/client-address';
 import { createRateLimiter, memoryRateLimitStore } from './lib/rate-limit';
 import { createRedisRateLimitStore } from './lib/redis-rate-limit';
 import { createTokenService } from './lib/tokens';
@@ -74,7 +75,9 @@ export async function buildApp(deps: AppDeps) {
   const app = Fastify({
     logger: deps.logger ?? false,
     bodyLimit: deps.config.BODY_LIMIT,
-    trustProxy: true,
+    // TRUST_PROXY (off by default): X-Forwarded-For counts only from the proxies it names, so a
+    // client cannot pick its own address for the per-address limits (CONTRACT.md 'Client address').
+    trustProxy: trustFunction(deps.config.TRUST_PROXY) ?? false,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 500 },
     // A whole request must arrive within this time: an hour, SPEC.md §9's video upload time-out
     // (100 MB on a slow phone link). Other bodies are capped at BODY_LIMIT, headers at 60 s.

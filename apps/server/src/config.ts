@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -43,6 +44,43 @@ const limitRules = z
     error: '횟수와 초는 1 이상이어야 합니다',
   });
 
+/**
+ * TRUST_PROXY in Fastify's own terms: false, a hop count, or the addresses/CIDRs of trusted
+ * proxies (proxy-addr also takes the names loopback, linklocal and uniquelocal).
+ */
+const trustProxy = z
+  .string()
+  .trim()
+  .transform((value, ctx): false | number | string[] => {
+    const lower = value.toLowerCase();
+    if (['off', 'false', '0', 'no'].includes(lower)) return false;
+    if (/^\d+$/.test(value)) return Number(value);
+    const entries = value
+      .split(',')
+      .map((e) => e.trim())
+      .filter(Boolean);
+    const named = new Set(['loopback', 'linklocal', 'uniquelocal']);
+    const bad = entries.filter((e) => !named.has(e.toLowerCase()) && !isIpOrCidr(e));
+    if (entries.length === 0 || bad.length > 0) {
+      ctx.addIssue({
+        code: 'custom',
+        message: `off, 프록시 단계 수, 또는 쉼표로 구분한 주소/CIDR이어야 합니다${bad.length ? ` (잘못된 값: ${bad.join(', ')})` : ''}`,
+      });
+      return z.NEVER;
+    }
+    return entries;
+  });
+
+function isIpOrCidr(value: string): boolean {
+  const [address, bits, extra] = value.split('/');
+  if (extra !== undefined || !address) return false;
+  const version = isIP(address);
+  if (version === 0) return false;
+  if (bits === undefined) return true;
+  if (!/^\d{1,3}$/.test(bits)) return false;
+  return Number(bits) <= (version === 4 ? 32 : 128);
+}
+
 /** Every environment variable the server reads, with its default (DESIGN.md 'Configuration'). */
 const EnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
@@ -72,7 +110,28 @@ const EnvSchema = z.object({
   PUBLIC_ORIGIN: url(['http', 'https'])
     .transform((u) => new URL(u).origin)
     .optional(),
+  /**
+   * Addresses that become SUPER_ADMIN on a sign-in that proves the address (Google with a verified
+   * e-mail, or a password account that confirmed its address by e-mail). Never by registering.
+   */
   ADMIN_EMAILS: emailList.default([]),
+  /** The first operator: made sure at start to exist with this password and role SUPER_ADMIN. */
+  ADMIN_EMAIL: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .pipe(z.email({ error: '이메일 주소여야 합니다' }))
+    .optional(),
+  ADMIN_PASSWORD: z.string().min(12, { error: '12자 이상이어야 합니다' }).max(200).optional(),
+  /** Mail server for address confirmations, e.g. smtps://user:pass@smtp.example.com:465. */
+  SMTP_URL: url(['smtp', 'smtps']).optional(),
+  /** The sender of the site's e-mails; unset: no-reply at the site's host. */
+  MAIL_FROM: z.string().min(3).max(200).optional(),
+  /**
+   * Which peers may tell the client address in X-Forwarded-For: off (the socket's address), a
+   * hop count, or a comma-separated list of addresses/CIDRs (also loopback, linklocal, uniquelocal).
+   */
+  TRUST_PROXY: trustProxy.default(false),
   GOOGLE_CLIENT_ID: z.string().min(1).optional(),
   GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
   /** The OpenID provider; only tests point it elsewhere (a local mock provider). */
@@ -144,8 +203,8 @@ const EnvSchema = z.object({
   CONTACT_EMAIL: z.email({ error: '이메일 주소여야 합니다' }).default('contact@myeolgong.kr'),
   /** Unset: seed the demo content into an empty embedded database only. */
   SEED_DEMO: flag.optional(),
-  /** Unset: the development sign-in is on for the embedded database only. */
-  DEV_LOGIN: flag.optional(),
+  /** The development sign-in page: off unless on, and even then for loopback clients only. */
+  DEV_LOGIN: flag.default(false),
   RATE_LIMIT: flag.default(true),
   /** Write limits per member and per client address (docs/operations.md 'Write limits'). */
   RATE_LIMIT_POSTS: limitRules.prefault('3/60,10/600'),
@@ -224,6 +283,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (e.STOCK_PROVIDER === 'kis' && !e.KIS_APP_KEY) {
     problems.push('STOCK_PROVIDER=kis: KIS_APP_KEY와 KIS_APP_SECRET이 필요합니다');
   }
+  if (Boolean(e.ADMIN_EMAIL) !== Boolean(e.ADMIN_PASSWORD)) {
+    problems.push('ADMIN_EMAIL, ADMIN_PASSWORD: 둘 다 설정하거나 둘 다 비워 두세요');
+  }
+  if (e.SMTP_URL && !e.PUBLIC_ORIGIN) {
+    problems.push('SMTP_URL: 메일 속 인증 링크가 가리킬 PUBLIC_ORIGIN(사이트 주소)도 설정해야 합니다');
+  }
   if (e.LLM_BASE_URL && !e.LLM_MODEL) {
     problems.push('LLM_BASE_URL: LLM_MODEL(모델 이름)도 설정해야 합니다');
   }
@@ -238,6 +303,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       ? { kind: 'postgres', url: e.DATABASE_URL }
       : { kind: 'pglite', dir: path.join(dataDir, 'pglite') },
     seedDemo: e.SEED_DEMO ?? embedded,
-    devLogin: e.DEV_LOGIN ?? (embedded && !e.GOOGLE_CLIENT_ID),
+    devLogin: e.DEV_LOGIN,
   };
 }

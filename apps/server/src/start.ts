@@ -6,6 +6,8 @@ import { lockDataDir, type DataDirLock } from './db/data-dir-lock';
 import { migrate } from './db/migrate';
 import { seedDemo } from './db/seed/seed-demo';
 import { persistentSecret } from './lib/secrets';
+import { ensureFirstOperator } from './modules/auth/auth.service';
+import { usersRepository } from './modules/users/users.repository';
 import { findWebDist } from './plugins/web';
 
 export interface Running {
@@ -35,6 +37,12 @@ export async function prepare(
     await migrate(database.pool);
     mark('migrations');
     if (config.seedDemo) await seedDemo(database.db);
+    if (config.ADMIN_EMAIL && config.ADMIN_PASSWORD) {
+      await ensureFirstOperator(usersRepository(database.db), {
+        email: config.ADMIN_EMAIL,
+        password: config.ADMIN_PASSWORD,
+      });
+    }
     const jwtSecret = config.JWT_SECRET ?? (await persistentSecret(config.dataDir, 'jwt'));
     mark('demo content (check or seed), secret');
     const app = await buildApp({

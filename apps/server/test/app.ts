@@ -6,6 +6,8 @@ import { buildApp, type App } from '../src/app';
 import { loadConfig, type Config } from '../src/config';
 import { openDatabase, type Db } from '../src/db/client';
 import { migrate } from '../src/db/migrate';
+import { ensureFirstOperator } from '../src/modules/auth/auth.service';
+import { usersRepository } from '../src/modules/users/users.repository';
 import type { StocksPluginOptions } from '../src/modules/stocks/stocks.plugin';
 import { createTestDatabase } from './database';
 
@@ -51,6 +53,13 @@ export async function buildTestApp(
   const config: Config = { ...base, database: shared?.config.database ?? testDb!.target };
   const database = shared?.database ?? (await openDatabase(testDb!.target, 5));
   if (!shared) await migrate(database.pool);
+  // As `npm start` does (start.ts): the first operator of ADMIN_EMAIL/ADMIN_PASSWORD.
+  if (!shared && base.ADMIN_EMAIL && base.ADMIN_PASSWORD) {
+    await ensureFirstOperator(usersRepository(database.db), {
+      email: base.ADMIN_EMAIL,
+      password: base.ADMIN_PASSWORD,
+    });
+  }
   const jwtSecret = shared?.jwtSecret ?? options.jwtSecret ?? randomBytes(32).toString('hex');
   const app = await buildApp({
     config,

@@ -17,7 +17,7 @@ export const nicknameMessages = {
   checkFailed: '닉네임 중복 확인에 실패했습니다.',
   submitFailed: '닉네임 설정에 실패했습니다. 잠시 후 다시 시도해주세요.',
   characters: '닉네임은 한글, 영문, 숫자, 밑줄(_)만 사용할 수 있습니다.',
-  reserved: "'사용자'나 '관리자'로 시작하는 닉네임은 사용할 수 없습니다.",
+  reserved: "'사용자', '관리자', '운영자', 'admin'처럼 운영진으로 오해될 수 있는 닉네임은 사용할 수 없습니다.",
 } as const;
 
 /** A nickname of the form 'user {id}' or beginning with 사용자 counts as unset (SPEC.md §3). */
@@ -27,19 +27,49 @@ export function isUnsetNickname(nickname: string | null | undefined): boolean {
   return /^user\s*\d*$/i.test(n) || n.startsWith('사용자');
 }
 
+/** Beginnings that would pass a member off as the site or its staff, or as an unset name. */
+const RESERVED_NICKNAME_STARTS = [
+  '사용자',
+  '관리자',
+  '운영자',
+  '운영팀',
+  '운영진',
+  'admin',
+  'moderator',
+  'system',
+  'sysop',
+];
+
+/**
+ * True for nicknames reserved for the site: 관리자, 운영자, 운영팀, admin, administrator, moderator,
+ * system and look-alikes that differ only in case, width, spaces, dots, dashes, underscores or
+ * invisible characters ("Ad min", "ＡＤＭＩＮ", "_운영자_"), and 'user {id}'.
+ */
+export function isReservedNickname(nickname: string): boolean {
+  const folded = nickname
+    .normalize('NFKC')
+    .toLowerCase()
+    .replace(/[\s._\-\u00ad\u200b-\u200f\u2060\ufeff]/g, '');
+  return (
+    RESERVED_NICKNAME_STARTS.some((start) => folded.startsWith(start)) || /^user\d*$/.test(folded)
+  );
+}
+
 /**
  * Checks a nickname against SPEC.md §5 (and the character set we allow). Returns the Korean
- * message of the first rule it breaks, or null when it is acceptable.
+ * message of the first rule it breaks, or null when it is acceptable. Operators may take the
+ * reserved names (`allowReserved`); members never.
  */
-export function nicknameProblem(nickname: string): string | null {
+export function nicknameProblem(
+  nickname: string,
+  options: { allowReserved?: boolean } = {},
+): string | null {
   const n = nickname.trim();
   if (!n) return nicknameMessages.empty;
   const length = [...n].length;
   if (length < NICKNAME_MIN || length > NICKNAME_MAX) return nicknameMessages.length;
+  if (!options.allowReserved && isReservedNickname(n)) return nicknameMessages.reserved;
   if (!/^[가-힣a-zA-Z0-9_]+$/.test(n)) return nicknameMessages.characters;
-  if (n.startsWith('사용자') || n.startsWith('관리자') || /^user\d*$/i.test(n)) {
-    return nicknameMessages.reserved;
-  }
   return null;
 }
 
@@ -53,8 +83,15 @@ export const User = z
     profileImage: z.string().nullable(),
     role: Role,
     createdAt: z.string(),
-    /** Writing is blocked until this time (ISO 8601), when an operator restricted the member. */
+    /**
+     * Writing is blocked until this time (ISO 8601), when an operator restricted the member.
+     * Shown only to the member and to operators (null for everyone else).
+     */
     restrictedUntil: z.string().nullable(),
+    /** Whether the member proved the e-mail address; only for the member and operators. */
+    emailVerified: z.boolean().nullable().optional(),
+    /** Whether the account has a password (else Google only); only for the member. */
+    hasPassword: z.boolean().nullable().optional(),
   })
   .meta({ id: 'User' });
 export type User = z.infer<typeof User>;

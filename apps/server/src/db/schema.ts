@@ -17,6 +17,8 @@ export interface UsersTable {
   role: ColumnType<Role, Role | undefined, Role>;
   token_version: Generated<number>;
   restricted_until: Date | null;
+  /** When the owner proved the e-mail address (Google verified it, or a confirmation link). */
+  email_verified_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
   created_at: CreatedAt;
   updated_at: Timestamp;
   deleted_at: Date | null;

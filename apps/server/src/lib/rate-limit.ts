@@ -36,6 +36,8 @@ export function memoryRateLimitStore(now: () => number = Date.now): RateLimitSto
 export interface RateLimiter {
   /** Throws a 429 AppError with Retry-After when `key` went over `rule`. */
   check(key: string, rule: RateLimitRule, message?: (retryAfter: number) => string): Promise<void>;
+  /** Counts one hit on `key` and returns the hits in its current window (0 when limits are off). */
+  count(key: string, windowMs: number): Promise<number>;
 }
 
 export function createRateLimiter(
@@ -51,6 +53,10 @@ export function createRateLimiter(
         const retryAfter = Math.max(1, Math.ceil((resetAt - now()) / 1000));
         throw tooManyRequests(retryAfter, message?.(retryAfter));
       }
+    },
+    async count(key, windowMs) {
+      if (!enabled) return 0;
+      return (await store.hit(key, windowMs)).count;
     },
   };
 }

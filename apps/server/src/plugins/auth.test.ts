@@ -1,10 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/app';
-import { registerUser } from '../../test/users';
+import { registerUser, signIn } from '../../test/users';
 import { REDIS_URL, redisReachable, uniqueRedisPrefix } from '../../test/redis';
 
 type Member = Awaited<ReturnType<typeof registerUser>>;
 const BOSS_EMAIL = 'boss@session-cache.test';
+const BOSS_PASSWORD = 'boss password 12';
 const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString();
 
 const writePost = (t: TestApp, who: Member) =>
@@ -24,8 +25,12 @@ describe('the member behind a token, kept in memory (SESSION_CACHE_SECONDS)', ()
   let boss: Member;
   beforeAll(async () => {
     // A minute: long enough that only an invalidation can explain a change seen within a test.
-    t = await buildTestApp({ ADMIN_EMAILS: BOSS_EMAIL, SESSION_CACHE_SECONDS: '60' });
-    boss = await registerUser(t.app, { email: BOSS_EMAIL });
+    t = await buildTestApp({
+      ADMIN_EMAIL: BOSS_EMAIL,
+      ADMIN_PASSWORD: BOSS_PASSWORD,
+      SESSION_CACHE_SECONDS: '60',
+    });
+    boss = await signIn(t.app, BOSS_EMAIL, BOSS_PASSWORD);
   });
   afterAll(async () => t.close());
 
@@ -110,7 +115,8 @@ describe.skipIf(!redisUp || process.env.TEST_DB === 'postgres')('between instanc
     const env = {
       REDIS_URL,
       REDIS_PREFIX: prefix,
-      ADMIN_EMAILS: BOSS_EMAIL,
+      ADMIN_EMAIL: BOSS_EMAIL,
+      ADMIN_PASSWORD: BOSS_PASSWORD,
       SESSION_CACHE_SECONDS: '60',
     };
     a = await buildTestApp(env);
@@ -123,7 +129,7 @@ describe.skipIf(!redisUp || process.env.TEST_DB === 'postgres')('between instanc
   });
 
   it('B sees a restriction made on A without waiting for its memory to expire', async () => {
-    const boss = await registerUser(a.app, { email: BOSS_EMAIL });
+    const boss = await signIn(a.app, BOSS_EMAIL, BOSS_PASSWORD);
     const member = await registerUser(a.app);
     expect((await writePost(b, member)).statusCode).toBe(201);
     const restrict = await asBoss(a, boss, 'POST', `/api/admin/users/${member.user.id}/restrict`, {

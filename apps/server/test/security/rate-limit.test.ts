@@ -1,7 +1,8 @@
 // Rate limits (CONTRACT.md 'Operations'): hit, refused with 429 + Retry-After + a Korean message,
 // and recovered once the window has passed, on a clock the test moves instead of sleeping.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { authLimits } from '../../src/modules/auth/auth.service';
+import { waitInKorean } from '../../src/lib/korean-wait';
+import { authLimits, loginSlowdown } from '../../src/modules/auth/auth.service';
 import { buildTestApp, type TestApp } from '../app';
 import { testDbKind } from '../database';
 import { errorShapeProblems } from './routes';
@@ -32,7 +33,9 @@ describe.skipIf(testDbKind === 'postgres')('rate limits', () => {
     expect(res.json()).toMatchObject({ code: 'RATE_LIMITED' });
     const retryAfter = Number(res.headers['retry-after']);
     expect(Number.isInteger(retryAfter) && retryAfter > 0).toBe(true);
-    expect((res.json() as { message: string }).message).toContain(`${retryAfter}초`);
+    expect((res.json() as { message: string }).message).toContain(
+      `${waitInKorean(retryAfter)} 후에 다시 시도해 주세요`,
+    );
     return retryAfter;
   }
 
@@ -42,14 +45,18 @@ describe.skipIf(testDbKind === 'postgres')('rate limits', () => {
 
   afterAll(() => t?.close());
 
-  it('refuses sign-in attempts over the per-e-mail limit, then lets the member in after the window', async () => {
+  it('refuses sign-in attempts over the per-e-mail-and-address limit, then lets the member in after the window', async () => {
     expect((await register('limited@example.com', '198.51.100.1')).statusCode).toBe(201);
-    for (let i = 0; i < authLimits.loginPerEmail.limit; i++) {
+    for (let i = 0; i < authLimits.loginPerEmailAndIp.limit; i++) {
       expect((await login('limited@example.com', 'wrong password')).statusCode).toBe(401);
     }
-    // Over the limit even the right password is refused: guessing gains nothing.
+    // Over the limit even the right password is refused from that address: guessing gains nothing.
     const retryAfter = expectLimited(await login('limited@example.com', password));
-    expect(retryAfter).toBeLessThanOrEqual(authLimits.loginPerEmail.windowMs / 1000);
+    expect(retryAfter).toBeLessThanOrEqual(authLimits.loginPerEmailAndIp.windowMs / 1000);
+    // The message says when to come back, in minutes.
+    expect((await login('limited@example.com', password)).json()).toMatchObject({
+      message: expect.stringMatching(/^로그인 시도가 너무 많습니다\. \d+분 후에 다시 시도해 주세요\.$/),
+    });
 
     clock += 60_000;
     const later = expectLimited(await login('limited@example.com', password));
@@ -59,6 +66,20 @@ describe.skipIf(testDbKind === 'postgres')('rate limits', () => {
     const ok = await login('limited@example.com', password);
     expect(ok.statusCode).toBe(200);
     expect(ok.json()).toHaveProperty('token');
+  });
+
+  it('a stranger guessing from another address cannot lock the member out', async () => {
+    expect((await register('victim@example.com', '198.51.100.2')).statusCode).toBe(201);
+    const stranger = '192.0.2.66';
+    for (let i = 0; i < authLimits.loginPerEmailAndIp.limit * 2; i++) {
+      const res = await login('victim@example.com', 'wrong password', stranger);
+      expect([401, 429]).toContain(res.statusCode);
+    }
+    expectLimited(await login('victim@example.com', password, stranger));
+    // The member, from their own address, signs in at once (slowed down at most, never refused).
+    expect(authLimits.loginPerEmailAndIp.limit * 2).toBeGreaterThan(loginSlowdown.after);
+    const own = await login('victim@example.com', password, '198.51.100.2');
+    expect(own.statusCode).toBe(200);
   });
 
   it('refuses one address trying many e-mails, without blocking other addresses', async () => {

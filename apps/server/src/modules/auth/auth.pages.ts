@@ -48,29 +48,34 @@ export function popupResultPage(message: PopupMessage, targetOrigin: string | nu
   );
 }
 
-/** The built-in development sign-in of CONTRACT.md: pick or type an e-mail, no password. */
-export function devLoginPage(opts: { state: string; emails: string[]; error?: string }) {
-  const options = opts.emails.map((e) => `<option value="${escapeHtml(e)}"></option>`).join('');
+/**
+ * The development sign-in of CONTRACT.md (DEV_LOGIN=on, loopback only): type an e-mail, no
+ * password, plain member accounts only. It lists no existing member.
+ */
+export function devLoginPage(opts: { state: string; error?: string }) {
   const error = opts.error
     ? `<p role="alert" style="color:#b91c1c">${escapeHtml(opts.error)}</p>`
     : '';
   const field =
     'display:block;width:100%;box-sizing:border-box;padding:10px;margin:4px 0 16px;border:1px solid #a1a1aa;border-radius:8px;font-size:16px';
-  return page(
-    '개발용 로그인',
-    `<h1 style="font-size:22px">개발용 로그인</h1>
-<p style="background:#fef3c7;border:1px solid #f59e0b;border-radius:8px;padding:10px 12px;font-size:14px">
-이 서버에는 구글 로그인이 설정되어 있지 않아 <strong>개발용 로그인</strong>을 사용합니다.
-비밀번호 없이 아무 이메일로나 로그인되므로 실제 서비스에서는 쓰지 마세요.</p>
-${error}
-<form method="post" action="/api/auth/dev">
+  const form = opts.state
+    ? `<form method="post" action="/api/auth/dev">
 <input type="hidden" name="state" value="${escapeHtml(opts.state)}">
 <label for="email">이메일</label>
-<input id="email" name="email" type="email" required list="known-emails" autocomplete="email" style="${field}">
-<datalist id="known-emails">${options}</datalist>
+<input id="email" name="email" type="email" required autocomplete="email" style="${field}">
 <label for="name">이름 (선택)</label>
 <input id="name" name="name" type="text" maxlength="50" autocomplete="name" style="${field}">
 <button type="submit" style="width:100%;padding:12px;border:0;border-radius:8px;background:#1d4ed8;color:#fff;font-size:16px;cursor:pointer">개발용 로그인</button>
-</form>`,
+</form>`
+    : '';
+  return page(
+    '개발용 로그인',
+    `<h1 style="font-size:22px">개발용 로그인</h1>
+<p role="note" style="background:#fef3c7;border:1px solid #f59e0b;border-radius:8px;padding:10px 12px;font-size:14px">
+<strong>개발 전용 화면입니다.</strong> 서버에 <code>DEV_LOGIN=on</code>이 설정되어 있어 이 컴퓨터에서만
+비밀번호 없이 일반 회원으로 로그인할 수 있습니다. 기존 계정과 관리자 주소로는 로그인할 수 없습니다.
+공개 서버에서는 켜지 마세요.</p>
+${error}
+${form}`,
   );
 }

@@ -104,14 +104,18 @@ describe('POST /api/auth/login', () => {
     expect(wrong.json().message).toBe('이메일 또는 비밀번호가 올바르지 않습니다.');
   });
 
-  it('promotes ADMIN_EMAILS members to SUPER_ADMIN named 관리자', async () => {
+  it('keeps a registered ADMIN_EMAILS address a plain USER: registering proves nothing', async () => {
     const { token } = await registerUser(t.app, {
       email: 'Boss@example.com',
       password: 'boss password',
     });
-    // Promotion bumps the token version, so the token from registration is the new one.
-    const user = (await me(token)).json();
-    expect(user).toMatchObject({ role: 'SUPER_ADMIN', nickname: '관리자' });
+    expect((await me(token)).json()).toMatchObject({ role: 'USER', nickname: null });
+    const again = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: 'boss@example.com', password: 'boss password' },
+    });
+    expect(again.json().user).toMatchObject({ role: 'USER' });
   });
 });
 
@@ -170,9 +174,15 @@ describe('tokens', () => {
   });
 });
 
-describe('development sign-in (no Google configured, embedded database)', () => {
+describe('development sign-in (DEV_LOGIN=on, loopback)', () => {
+  let d: TestApp;
+  beforeAll(async () => {
+    d = await buildTestApp({ DEV_LOGIN: 'on' });
+  });
+  afterAll(async () => d.close());
+
   it('runs the popup flow through the built-in page and posts the token to the opener', async () => {
-    const start = await t.app.inject({
+    const start = await d.app.inject({
       url: '/api/auth/google?origin=http://localhost:80',
       headers: { host: 'localhost:80' },
     });
@@ -183,12 +193,12 @@ describe('development sign-in (no Google configured, embedded database)', () => 
     const state = decodeURIComponent(location.split('state=')[1]!);
     expect(JSON.parse(Buffer.from(state, 'base64url').toString()).o).toBe('http://localhost:80');
 
-    const page = await t.app.inject({ url: location, headers: { cookie, host: 'localhost:80' } });
+    const page = await d.app.inject({ url: location, headers: { cookie, host: 'localhost:80' } });
     expect(page.body).toContain('개발용 로그인');
     expect(page.headers['cross-origin-opener-policy']).toBe('unsafe-none');
     expect(page.headers['content-security-policy']).toContain("script-src 'self'");
 
-    const done = await t.app.inject({
+    const done = await d.app.inject({
       method: 'POST',
       url: '/api/auth/dev',
       headers: {
@@ -209,14 +219,21 @@ describe('development sign-in (no Google configured, embedded database)', () => 
       done.body.match(/data-message="([^"]+)"/)![1]!.replace(/&#34;/g, '"'),
     );
     expect(message.isFirstLogin).toBe(true);
-    expect((await me(message.token)).json()).toMatchObject({
+    expect(
+      (
+        await d.app.inject({
+          url: '/api/users/me',
+          headers: { authorization: `Bearer ${message.token}` },
+        })
+      ).json(),
+    ).toMatchObject({
       email: 'dev.person@example.com',
       nickname: '개발자',
     });
   });
 
   it('never posts a result to an origin it does not allow', async () => {
-    const res = await t.app.inject({
+    const res = await d.app.inject({
       url: '/api/auth/google?origin=https://evil.example',
       headers: { host: 'localhost:80' },
     });
@@ -226,7 +243,7 @@ describe('development sign-in (no Google configured, embedded database)', () => 
   });
 
   it('refuses a form without the flow cookie', async () => {
-    const res = await t.app.inject({
+    const res = await d.app.inject({
       method: 'POST',
       url: '/api/auth/dev',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
@@ -237,7 +254,7 @@ describe('development sign-in (no Google configured, embedded database)', () => 
   });
 
   it('serves the popup script as a file', async () => {
-    const res = await t.app.inject({ url: '/api/auth/popup.js' });
+    const res = await d.app.inject({ url: '/api/auth/popup.js' });
     expect(res.headers['content-type']).toContain('javascript');
     expect(res.body).toContain('postMessage');
   });
@@ -258,7 +275,7 @@ describe('rate limits', () => {
       expect(last!.statusCode).toBe(429);
       expect(Number(last!.headers['retry-after'])).toBeGreaterThan(0);
       expect(last!.json()).toMatchObject({ code: 'RATE_LIMITED', status: 429 });
-      expect(last!.json().message).toMatch(/초 후에 다시 시도/);
+      expect(last!.json().message).toMatch(/분 후에 다시 시도/);
     } finally {
       await limited.close();
     }
@@ -340,7 +357,7 @@ describe('Google sign-in against a local OpenID provider', () => {
     expect(again.isFirstLogin).toBe(false);
   });
 
-  it('links a verified Google e-mail to an existing e-mail account', async () => {
+  it('links a verified Google e-mail to an existing e-mail account (never confirmed: its password goes)', async () => {
     const { user } = await registerUser(g.app, { email: 'both@example.com' });
     const message = messageOf(
       (await signIn({ sub: 'google-456', email: 'both@example.com', email_verified: true })).body,

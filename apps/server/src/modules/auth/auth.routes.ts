@@ -1,10 +1,22 @@
 import { randomBytes } from 'node:crypto';
-import { AuthResponse, LoginBody, RegisterBody, type PopupMessage } from '@myeolgong/contract/auth';
+import {
+  authMessages,
+  AuthResponse,
+  ChangePasswordBody,
+  ConfirmEmailBody,
+  LoginBody,
+  MessageResponse,
+  RegisterBody,
+  TokenResponse,
+  type PopupMessage,
+} from '@myeolgong/contract/auth';
 import { ErrorResponse } from '@myeolgong/contract/errors';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { isLoopbackAddress } from '../../lib/client-address';
 import { AppError } from '../../lib/errors';
+import { createMailer } from '../../lib/mailer';
 import { usersRepository } from '../users/users.repository';
 import { devLoginPage, popupResultPage, popupScript } from './auth.pages';
 import { authService } from './auth.service';
@@ -13,7 +25,6 @@ import { createOidcProvider, newFlowSecrets, type FlowSecrets } from './oidc-pro
 const FLOW_COOKIE = 'oidc_flow';
 const FLOW_PURPOSE = 'oidc-flow';
 const FLOW_SECONDS = 600;
-const DEV_SUBJECT_PREFIX = 'dev:';
 
 const messages = {
   notConfigured: '구글 로그인이 설정되지 않았습니다. 관리자에게 문의해 주세요.',
@@ -42,13 +53,40 @@ function originInState(state: string | undefined): string | null {
 const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const config = app.config;
   const users = usersRepository(app.db);
+  const mailer = createMailer({
+    smtpUrl: config.SMTP_URL,
+    from:
+      config.MAIL_FROM ??
+      `${config.SITE_NAME} <no-reply@${config.PUBLIC_ORIGIN ? new URL(config.PUBLIC_ORIGIN).hostname : 'localhost'}>`,
+    log: app.log,
+  });
+  if (mailer) app.addHook('onClose', async () => mailer.close());
   const service = authService({
     users,
     tokens: app.tokens,
     limiter: app.rateLimiter,
     adminEmails: config.ADMIN_EMAILS,
+    firstOperatorEmail: config.ADMIN_EMAIL,
+    mailer,
+    publicOrigin: config.PUBLIC_ORIGIN,
+    siteName: config.SITE_NAME,
     forgetMember: app.forgetMember,
+    log: app.log,
   });
+  if (config.devLogin) {
+    app.log.warn(
+      'DEV_LOGIN=on: 개발용 로그인이 켜져 있습니다. 이 서버와 같은 컴퓨터(loopback)에서 비밀번호 없이 일반 회원으로 로그인할 수 있습니다. 공개 서버에서는 끄세요.',
+    );
+  }
+  /**
+   * The development sign-in answers loopback clients only. A request that came through a proxy
+   * this server does not trust (X-Forwarded-For while TRUST_PROXY is off) is not local, even when
+   * the proxy itself runs on this machine.
+   */
+  const fromLoopback = (request: FastifyRequest) =>
+    isLoopbackAddress(request.ip) &&
+    (config.TRUST_PROXY !== false ||
+      (request.headers['x-forwarded-for'] === undefined && request.headers.forwarded === undefined));
   const google =
     config.GOOGLE_CLIENT_ID && config.GOOGLE_CLIENT_SECRET
       ? createOidcProvider({
@@ -159,6 +197,13 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!google && !config.devLogin) {
         return finishPopup(reply, failure('not_configured', messages.notConfigured), origin);
       }
+      if (!google && !fromLoopback(request)) {
+        return finishPopup(
+          reply,
+          failure('dev_login_loopback_only', authMessages.devLoginLoopbackOnly),
+          origin,
+        );
+      }
       const secrets: FlowSecrets = await newFlowSecrets(encodeState(origin));
       const sealed = await app.tokens.seal({ ...secrets, origin }, FLOW_PURPOSE, FLOW_SECONDS);
       reply.setCookie(FLOW_COOKIE, sealed, {
@@ -231,33 +276,117 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
       .send(popupScript),
   );
 
+  app.post(
+    '/api/auth/password',
+    {
+      preHandler: app.requireUser,
+      config: { invalidates: () => [] },
+      schema: {
+        tags,
+        summary: '비밀번호 변경',
+        description:
+          '현재 비밀번호를 확인한 뒤 새 비밀번호로 바꿉니다(구글로만 가입한 계정은 currentPassword 없이 설정). 이전에 발급된 모든 토큰은 더 이상 쓸 수 없고, 이 기기용 새 토큰을 돌려줍니다.',
+        security: [{ bearerAuth: [] }],
+        body: ChangePasswordBody,
+        response: {
+          200: TokenResponse,
+          400: ErrorResponse,
+          401: ErrorResponse,
+          429: ErrorResponse,
+        },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return service.changePassword(request.viewer!.id, request.body);
+    },
+  );
+
+  app.post(
+    '/api/auth/logout-all',
+    {
+      preHandler: app.requireUser,
+      config: { invalidates: () => [] },
+      schema: {
+        tags,
+        summary: '모든 기기에서 로그아웃',
+        description: '이 회원에게 지금까지 발급된 모든 토큰을 무효로 합니다.',
+        security: [{ bearerAuth: [] }],
+        response: { 204: z.void(), 401: ErrorResponse },
+      },
+    },
+    async (request, reply) => {
+      await service.logoutEverywhere(request.viewer!.id);
+      return reply.status(204).send();
+    },
+  );
+
+  app.post(
+    '/api/auth/confirm-email',
+    {
+      config: { invalidates: () => [] },
+      schema: {
+        tags,
+        summary: '이메일 주소 인증',
+        description: '인증 메일 링크의 token으로 가입 이메일 주소를 인증합니다.',
+        body: ConfirmEmailBody,
+        response: { 200: MessageResponse, 400: ErrorResponse },
+      },
+    },
+    async (request) => service.confirmEmail(request.body.token),
+  );
+
+  app.post(
+    '/api/auth/confirm-email/resend',
+    {
+      preHandler: app.requireUser,
+      config: { invalidates: () => [] },
+      schema: {
+        tags,
+        summary: '인증 메일 다시 보내기',
+        description: '메일 서버(SMTP_URL)가 설정된 사이트에서만 쓸 수 있습니다.',
+        security: [{ bearerAuth: [] }],
+        response: {
+          200: MessageResponse,
+          400: ErrorResponse,
+          401: ErrorResponse,
+          409: ErrorResponse,
+          429: ErrorResponse,
+          503: ErrorResponse,
+        },
+      },
+    },
+    async (request) => service.resendConfirmation(request.viewer!.id),
+  );
+
   if (config.devLogin) {
+    /** 403 page for a development sign-in from anywhere but this machine. */
+    const refuseRemote = (reply: FastifyReply) =>
+      reply
+        .status(403)
+        .type('text/html; charset=utf-8')
+        .header('cache-control', 'no-store')
+        .send(devLoginPage({ state: '', error: authMessages.devLoginLoopbackOnly }));
+
     app.get(
       '/api/auth/dev',
       {
         schema: {
           tags,
-          summary: '개발용 로그인 화면 (구글 미설정 시)',
+          summary: '개발용 로그인 화면 (DEV_LOGIN=on, 이 컴퓨터에서만)',
           querystring: z.object({ state: z.string().max(1000).default('') }),
         },
       },
       async (request, reply) => {
+        if (!fromLoopback(request)) return refuseRemote(reply);
         const flow = await readFlow(request);
         if (!flow || flow.state !== request.query.state) {
           return finishPopup(reply, failure('invalid_state', messages.expired), null);
         }
-        const known = await app.db
-          .selectFrom('users')
-          .select('email')
-          .where('email', 'is not', null)
-          .where('deleted_at', 'is', null)
-          .orderBy('created_at', 'desc')
-          .limit(20)
-          .execute();
         return reply
           .type('text/html; charset=utf-8')
           .header('cache-control', 'no-store')
-          .send(devLoginPage({ state: flow.state, emails: known.map((u) => u.email!) }));
+          .send(devLoginPage({ state: flow.state }));
       },
     );
 
@@ -266,7 +395,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
       {
         schema: {
           tags,
-          summary: '개발용 로그인',
+          summary: '개발용 로그인 (DEV_LOGIN=on, 이 컴퓨터에서만)',
           body: z.object({
             state: z.string().max(1000),
             email: z.string().trim().toLowerCase().max(254),
@@ -275,6 +404,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
       async (request, reply) => {
+        if (!fromLoopback(request)) return refuseRemote(reply);
         const flow = await readFlow(request);
         if (!flow || flow.state !== request.body.state) {
           return finishPopup(
@@ -288,19 +418,13 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
           return reply
             .status(400)
             .type('text/html; charset=utf-8')
-            .send(devLoginPage({ state: flow.state, emails: [], error: messages.badEmail }));
+            .send(devLoginPage({ state: flow.state, error: messages.badEmail }));
         }
         try {
-          const result = await service.signInExternal(
-            {
-              subject: `${DEV_SUBJECT_PREFIX}${email.data}`,
-              email: email.data,
-              emailVerified: true,
-              name: request.body.name || null,
-              picture: null,
-            },
-            request.ip,
+          const result = await service.signInDevelopment(
+            email.data,
             request.body.name,
+            request.ip,
           );
           return finishPopup(
             reply,

@@ -4,7 +4,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/app';
-import { registerUser } from '../../../test/users';
+import { OPERATOR_ENV, registerUser, signInOperator } from '../../../test/users';
 
 let t: TestApp;
 type Member = Awaited<ReturnType<typeof registerUser>>;
@@ -15,8 +15,8 @@ let reporters: Member[];
 const THRESHOLD = 2;
 
 beforeAll(async () => {
-  t = await buildTestApp({ ADMIN_EMAILS: 'boss@totals.test', REPORT_HIDE_THRESHOLD: '2' });
-  admin = await registerUser(t.app, { email: 'boss@totals.test' });
+  t = await buildTestApp({ ...OPERATOR_ENV, REPORT_HIDE_THRESHOLD: '2' });
+  admin = await signInOperator(t.app);
   author = await registerUser(t.app, { nickname: '글쓴이' });
   reader = await registerUser(t.app, { nickname: '읽는이' });
   reporters = await Promise.all(

@@ -103,12 +103,21 @@ export function moderationRepository(db: Kysely<Database>) {
           .executeTakeFirst();
         if (!created) return { kind: 'duplicate' };
         if (targetType === 'USER') return { kind: 'created', id: created.id, hidden: false };
+        // Only members in good standing count towards hiding (CONTRACT.md 'Reports'): an account
+        // at least a day old when it reported, and not restricted now. Fresh throw-away accounts
+        // file reports that operators see, but they cannot hide anything on their own.
         const open = await trx
-          .selectFrom('reports')
+          .selectFrom('reports as r')
+          .innerJoin('users as u', 'u.id', 'r.reporter_id')
           .select((eb) => eb.fn.countAll<number>().as('n'))
-          .where('target_type', '=', targetType)
-          .where('target_id', '=', targetId)
-          .where('status', '=', 'OPEN')
+          .where('r.target_type', '=', targetType)
+          .where('r.target_id', '=', targetId)
+          .where('r.status', '=', 'OPEN')
+          .where('u.deleted_at', 'is', null)
+          .where(sql<boolean>`u.created_at <= r.created_at - interval '24 hours'`)
+          .where((eb) =>
+            eb.or([eb('u.restricted_until', 'is', null), eb('u.restricted_until', '<=', sql<Date>`now()`)]),
+          )
           .executeTakeFirstOrThrow();
         let hidden = false;
         if (Number(open.n) >= threshold && targetType === 'POST') {

@@ -1,16 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/app';
-import { registerUser } from '../../../test/users';
+import { registerUser, signIn } from '../../../test/users';
 
 let t: TestApp;
 type Member = Awaited<ReturnType<typeof registerUser>>;
-let boss: Member; // SUPER_ADMIN through ADMIN_EMAILS
+let boss: Member; // SUPER_ADMIN through ADMIN_EMAIL/ADMIN_PASSWORD
 let admin: Member; // ADMIN, granted by boss
 let alice: Member;
 let bob: Member;
 let carol: Member;
 
 const BOSS_EMAIL = 'boss@moderation.test';
+const BOSS_PASSWORD = 'boss password 12';
 const DAY = 24 * 60 * 60 * 1000;
 /** An ISO time `days` from now, on a whole minute. */
 const inDays = (days: number) =>
@@ -27,10 +28,11 @@ const THRESHOLD = 3;
 
 beforeAll(async () => {
   t = await buildTestApp({
-    ADMIN_EMAILS: BOSS_EMAIL,
+    ADMIN_EMAIL: BOSS_EMAIL,
+    ADMIN_PASSWORD: BOSS_PASSWORD,
     REPORT_HIDE_THRESHOLD: String(THRESHOLD),
   });
-  boss = await registerUser(t.app, { email: BOSS_EMAIL });
+  boss = await signIn(t.app, BOSS_EMAIL, BOSS_PASSWORD);
   admin = await registerUser(t.app, { nickname: '운영돌이' });
   alice = await registerUser(t.app, { nickname: '앨리스' });
   bob = await registerUser(t.app, { nickname: '밥아저씨' });

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import { unauthenticated } from '../../lib/errors';
+import { waitInKorean } from '../../lib/korean-wait';
 import type { RateLimitRule } from '../../lib/rate-limit';
 import { isAdmin } from '../../plugins/auth';
 import { assertCanWrite } from '../users/write-permission';
@@ -11,7 +12,7 @@ export type WriteKind = 'posts' | 'comments' | 'likes' | 'reports';
 declare module 'fastify' {
   interface FastifyInstance {
     /**
-     * preHandler after requireUser: 403 for a restricted member (not for reports), then 429 with
+     * preHandler after requireUser: 403 for a restricted member, then 429 with
      * Retry-After once the member or the client address went over the limits of `kind`.
      * Operators are not limited.
      */
@@ -26,15 +27,6 @@ const what: Record<WriteKind, string> = {
   reports: '신고',
 };
 
-/** "30초", "5분", "1시간 5분": the wait in words. */
-export function waitInKorean(seconds: number): string {
-  if (seconds < 60) return `${seconds}초`;
-  const minutes = Math.ceil(seconds / 60);
-  if (minutes < 60) return `${minutes}분`;
-  const hours = Math.floor(minutes / 60);
-  const rest = minutes % 60;
-  return rest === 0 ? `${hours}시간` : `${hours}시간 ${rest}분`;
-}
 
 export default fp(
   async function writeGuard(app: FastifyInstance) {
@@ -52,7 +44,8 @@ export default fp(
       return async function guard(request: FastifyRequest) {
         const viewer = request.viewer;
         if (!viewer) throw unauthenticated();
-        if (kind !== 'reports') assertCanWrite(viewer, new Date());
+        // Restricted members may not write anything, reports included (CONTRACT.md 'Reports').
+        assertCanWrite(viewer, new Date(), kind === 'reports' ? 'report' : 'write');
         if (isAdmin(viewer)) return;
         for (const rule of rules[kind].member) {
           await app.rateLimiter.check(

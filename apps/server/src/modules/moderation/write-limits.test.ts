@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/app';
-import { registerUser } from '../../../test/users';
+import { registerUser, signIn } from '../../../test/users';
 import { createRedisRateLimitStore } from '../../lib/redis-rate-limit';
-import { waitInKorean } from './write-guard';
+import { waitInKorean } from '../../lib/korean-wait';
 import { REDIS_URL, redisReachable, uniqueRedisPrefix } from '../../../test/redis';
 
 type Member = Awaited<ReturnType<typeof registerUser>>;
@@ -39,10 +39,10 @@ describe('write limits per member and per address', () => {
   let bob: Member;
   let boss: Member;
   beforeAll(async () => {
-    t = await buildTestApp({ ...limits, ADMIN_EMAILS: BOSS });
+    t = await buildTestApp({ ...limits, ADMIN_EMAIL: BOSS, ADMIN_PASSWORD: 'boss password 12' });
     alice = await registerUser(t.app);
     bob = await registerUser(t.app);
-    boss = await registerUser(t.app, { email: BOSS });
+    boss = await signIn(t.app, BOSS, 'boss password 12');
   });
   afterAll(async () => t?.close());
 

@@ -4,6 +4,7 @@ import { HEARTBEAT_MS, REALTIME_PATH } from '@myeolgong/contract/realtime';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import sockjs from 'sockjs';
+import { clientAddressReader } from '../../lib/client-address';
 import { AppError, notFound, serviceUnavailable } from '../../lib/errors';
 import { DEFAULT_FRAME_LIMITS } from '../../lib/stomp/frame';
 import { createMemoryBroker, createRedisBroker, type Broker } from './broker';
@@ -50,13 +51,6 @@ interface SockjsServer extends sockjs.Server {
 
 const PREFIX_URL = new RegExp(`^${REALTIME_PATH}([/?].*)?$`);
 const IFRAME_URL = new RegExp(`^${REALTIME_PATH}/iframe[^/]*\\.html`);
-
-/** The client address as Fastify sees it with trustProxy: the first X-Forwarded-For entry. */
-function clientAddress(conn: sockjs.Connection): string {
-  const forwarded = conn.headers['x-forwarded-for'];
-  const first = forwarded?.split(',')[0]?.trim();
-  return first || conn.remoteAddress || 'unknown';
-}
 
 function rejectUpgrade(socket: Duplex, status: string) {
   socket.end(`HTTP/1.1 ${status}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`);
@@ -108,6 +102,8 @@ export default fp(
       publish: (destination: string, body: unknown) => broker.publish(destination, body),
     } satisfies Realtime);
 
+    // The same client address as request.ip everywhere else (TRUST_PROXY).
+    const clientAddress = clientAddressReader(app.config.TRUST_PROXY);
     const sessions = new Set<StompSession>();
     const connectionsByAddress = new Map<string, number>();
     const upgradedSockets = new Set<Duplex>();

@@ -1,15 +1,27 @@
 import type { User } from '@myeolgong/contract/users';
 import type { UserRow } from '../../db/schema';
 
-/** A member for the wire; the e-mail only for the member and for administrators. */
-export function presentUser(row: UserRow, showEmail: boolean): User {
+/** Who is looking at the member: the member themselves and/or an operator. */
+export interface UserAudience {
+  self?: boolean;
+  operator?: boolean;
+}
+
+/**
+ * A member for the wire. The e-mail, the restriction and whether the address is proven only for
+ * the member and for operators; whether the account has a password only for the member.
+ */
+export function presentUser(row: UserRow, audience: UserAudience): User {
+  const privy = Boolean(audience.self || audience.operator);
   return {
     id: row.id,
-    email: showEmail ? row.email : null,
+    email: privy ? row.email : null,
     nickname: row.nickname,
     profileImage: row.profile_image,
     role: row.role,
     createdAt: row.created_at.toISOString(),
-    restrictedUntil: row.restricted_until?.toISOString() ?? null,
+    restrictedUntil: privy ? (row.restricted_until?.toISOString() ?? null) : null,
+    emailVerified: privy ? row.email_verified_at !== null : null,
+    hasPassword: audience.self ? row.password_hash !== null : null,
   };
 }

@@ -45,12 +45,78 @@ export function usersRepository(db: Kysely<Database>) {
         .returningAll()
         .executeTakeFirst();
     },
-    linkGoogle(id: number, sub: string, profileImage: string | null) {
+    /**
+     * Links a Google identity whose verified e-mail is this account's. An account whose address
+     * was never proven (`takeOver`) could have been registered by anyone with that address: its
+     * password goes and its tokens stop working before the owner of the address gets it.
+     */
+    linkGoogle(id: number, sub: string, profileImage: string | null, takeOver: boolean) {
       return db
         .updateTable('users')
         .set((eb) => ({
           google_sub: sub,
           profile_image: eb.fn.coalesce('profile_image', eb.val(profileImage)),
+          email_verified_at: eb.fn.coalesce('email_verified_at', eb.val(new Date())),
+          ...(takeOver
+            ? { password_hash: null, token_version: eb('token_version', '+', 1) }
+            : {}),
+          updated_at: new Date(),
+        }))
+        .where('id', '=', id)
+        .returningAll()
+        .executeTakeFirstOrThrow();
+    },
+    /** Marks the address proven (a confirmation link, a verified Google e-mail). */
+    confirmEmail(id: number, email: string) {
+      return db
+        .updateTable('users')
+        .set((eb) => ({
+          email_verified_at: eb.fn.coalesce('email_verified_at', eb.val(new Date())),
+          updated_at: new Date(),
+        }))
+        .where('id', '=', id)
+        .where(sql`lower(email)`, '=', email.toLowerCase())
+        .where('deleted_at', 'is', null)
+        .returningAll()
+        .executeTakeFirst();
+    },
+    /** Sets a new password and revokes every token issued before (the new version's come after). */
+    setPassword(id: number, passwordHash: string) {
+      return db
+        .updateTable('users')
+        .set((eb) => ({
+          password_hash: passwordHash,
+          token_version: eb('token_version', '+', 1),
+          updated_at: new Date(),
+        }))
+        .where('id', '=', id)
+        .where('deleted_at', 'is', null)
+        .returningAll()
+        .executeTakeFirst();
+    },
+    /** Revokes every token of the member (signs out every device). */
+    revokeTokens(id: number) {
+      return db
+        .updateTable('users')
+        .set((eb) => ({ token_version: eb('token_version', '+', 1), updated_at: new Date() }))
+        .where('id', '=', id)
+        .where('deleted_at', 'is', null)
+        .returningAll()
+        .executeTakeFirst();
+    },
+    /**
+     * The first operator of ADMIN_EMAIL/ADMIN_PASSWORD: role SUPER_ADMIN, the address counted as
+     * proven, and (when given) a new password, which also revokes older tokens.
+     */
+    makeFirstOperator(id: number, passwordHash: string | null, nickname: string | null) {
+      return db
+        .updateTable('users')
+        .set((eb) => ({
+          role: 'SUPER_ADMIN' as const,
+          email_verified_at: eb.fn.coalesce('email_verified_at', eb.val(new Date())),
+          ...(passwordHash ? { password_hash: passwordHash } : {}),
+          ...(nickname ? { nickname } : {}),
+          token_version: eb('token_version', '+', 1),
           updated_at: new Date(),
         }))
         .where('id', '=', id)

@@ -29,27 +29,31 @@ export function usersService(deps: {
     return row;
   }
 
-  const show = (rowId: number, viewer: Viewer | null) => viewer?.id === rowId || isAdmin(viewer);
+  /** Who is looking: the member themselves, an operator, or anyone else. */
+  const audience = (rowId: number, viewer: Viewer | null) => ({
+    self: viewer?.id === rowId,
+    operator: isAdmin(viewer),
+  });
 
   return {
     async me(viewer: Viewer) {
       const row = await users.findById(viewer.id);
       if (!row) throw unauthenticated();
-      return presentUser(row, true);
+      return presentUser(row, { self: true });
     },
 
     async getById(id: number, viewer: Viewer | null) {
-      return presentUser(await live(id), show(id, viewer));
+      return presentUser(await live(id), audience(id, viewer));
     },
 
     async getByNickname(nickname: string, viewer: Viewer | null) {
       const row = await users.findByNickname(nickname.trim());
       if (!row) throw notFound(USER_NOT_FOUND);
-      return presentUser(row, show(row.id, viewer));
+      return presentUser(row, audience(row.id, viewer));
     },
 
     async checkNickname(nickname: string, viewer: Viewer | null) {
-      const problem = nicknameProblem(nickname);
+      const problem = nicknameProblem(nickname, { allowReserved: isAdmin(viewer) });
       if (problem) throw badRequest(problem, { nickname: problem });
       const wanted = nickname.trim();
       if (viewer) {
@@ -66,7 +70,7 @@ export function usersService(deps: {
     /** A restricted member may not rename themselves either (a nickname is public content). */
     async changeNickname(viewer: Viewer, nickname: string) {
       assertCanWrite(viewer, now());
-      const problem = nicknameProblem(nickname);
+      const problem = nicknameProblem(nickname, { allowReserved: isAdmin(viewer) });
       if (problem) throw badRequest(problem, { nickname: problem });
       const wanted = nickname.trim();
       const me = await live(viewer.id);
@@ -77,7 +81,7 @@ export function usersService(deps: {
       try {
         const row = await users.setNickname(viewer.id, wanted);
         if (!row) throw unauthenticated();
-        return presentUser(row, true);
+        return presentUser(row, { self: true });
       } catch (error) {
         // Someone took it between the check and the update.
         if (isUniqueViolation(error)) throw conflict(nicknameMessages.taken);

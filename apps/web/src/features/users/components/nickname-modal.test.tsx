@@ -145,7 +145,7 @@ describe('NicknameModal', () => {
         ? apiError(
             400,
             'VALIDATION_FAILED',
-            "'사용자'나 '관리자'로 시작하는 닉네임은 사용할 수 없습니다.",
+            "'사용자', '관리자', '운영자', 'admin'처럼 운영진으로 오해될 수 있는 닉네임은 사용할 수 없습니다.",
           )
         : undefined,
     );
@@ -154,7 +154,7 @@ describe('NicknameModal', () => {
     await events.click(checkButton());
     await waitFor(() =>
       expect(message()?.textContent).toBe(
-        "'사용자'나 '관리자'로 시작하는 닉네임은 사용할 수 없습니다.",
+        "'사용자', '관리자', '운영자', 'admin'처럼 운영진으로 오해될 수 있는 닉네임은 사용할 수 없습니다.",
       ),
     );
   });
