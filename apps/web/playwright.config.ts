@@ -86,8 +86,11 @@ export default defineConfig({
         STOCK_SIM_TICK_MS: '500',
         // Test-only: lets the link preview fetch the local page below (never set in production).
         LINK_PREVIEW_ALLOW_HOSTS: `127.0.0.1:${LINK_PAGE_PORT}`,
-        // e2e/moderation.spec.ts signs this member in as the operator (SUPER_ADMIN).
-        ADMIN_EMAILS: 'admin@e2e.test',
+        // e2e/moderation.spec.ts signs this operator in (SUPER_ADMIN, made at start).
+        ADMIN_EMAIL: 'admin@e2e.test',
+        ADMIN_PASSWORD: 'e2e-operator-1',
+        // e2e/accounts.spec.ts signs in through the development popup (this machine only).
+        DEV_LOGIN: 'on',
       },
     },
     {

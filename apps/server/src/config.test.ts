@@ -9,7 +9,9 @@ describe('loadConfig', () => {
     expect(config.dataDir).toBe(path.resolve('./data'));
     expect(config.database).toEqual({ kind: 'pglite', dir: path.resolve('./data/pglite') });
     expect(config.seedDemo).toBe(true);
-    expect(config.devLogin).toBe(true);
+    // Safe on a public address: the development sign-in is off unless asked for.
+    expect(config.devLogin).toBe(false);
+    expect(config.TRUST_PROXY).toBe(false);
     expect(config.RATE_LIMIT).toBe(true);
     expect(config.AI_DAILY_LIMIT).toBe(10);
     expect(config.STOCK_PROVIDER).toBe('simulated');
@@ -29,14 +31,38 @@ describe('loadConfig', () => {
     });
   });
 
-  it('turns the dev sign-in off when Google is configured and honours SEED_DEMO=0', () => {
+  it('keeps the dev sign-in off beside Google even when asked for, and honours SEED_DEMO=0', () => {
+    expect(loadConfig({ DEV_LOGIN: 'on' }).devLogin).toBe(true);
     const config = loadConfig({
       GOOGLE_CLIENT_ID: 'id',
       GOOGLE_CLIENT_SECRET: 'secret',
+      DEV_LOGIN: 'on',
       SEED_DEMO: '0',
     });
     expect(config.devLogin).toBe(false);
     expect(config.seedDemo).toBe(false);
+  });
+
+  it('reads TRUST_PROXY as off, a hop count or addresses/CIDRs, and refuses anything else', () => {
+    expect(loadConfig({ TRUST_PROXY: 'off' }).TRUST_PROXY).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '2' }).TRUST_PROXY).toBe(2);
+    expect(
+      loadConfig({ TRUST_PROXY: '10.0.0.1, 192.168.0.0/16,::1,loopback' }).TRUST_PROXY,
+    ).toEqual(['10.0.0.1', '192.168.0.0/16', '::1', 'loopback']);
+    for (const bad of ['yes please', '10.0.0.1/33', '300.1.1.1', 'true']) {
+      expect(() => loadConfig({ TRUST_PROXY: bad }), bad).toThrow(/TRUST_PROXY/);
+    }
+  });
+
+  it('needs ADMIN_EMAIL and ADMIN_PASSWORD together, a long password, and PUBLIC_ORIGIN with SMTP_URL', () => {
+    expect(
+      loadConfig({ ADMIN_EMAIL: 'Op@Example.com', ADMIN_PASSWORD: 'twelve chars!' }),
+    ).toMatchObject({ ADMIN_EMAIL: 'op@example.com' });
+    expect(() => loadConfig({ ADMIN_EMAIL: 'op@example.com' })).toThrow(/ADMIN_PASSWORD/);
+    expect(() => loadConfig({ ADMIN_EMAIL: 'op@example.com', ADMIN_PASSWORD: 'short' })).toThrow(
+      /12자/,
+    );
+    expect(() => loadConfig({ SMTP_URL: 'smtp://mail.example.com' })).toThrow(/PUBLIC_ORIGIN/);
   });
 
   it('normalises ADMIN_EMAILS and PUBLIC_ORIGIN and treats empty values as unset', () => {

@@ -287,7 +287,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     problems.push('ADMIN_EMAIL, ADMIN_PASSWORD: 둘 다 설정하거나 둘 다 비워 두세요');
   }
   if (e.SMTP_URL && !e.PUBLIC_ORIGIN) {
-    problems.push('SMTP_URL: 메일 속 인증 링크가 가리킬 PUBLIC_ORIGIN(사이트 주소)도 설정해야 합니다');
+    problems.push(
+      'SMTP_URL: 메일 속 인증 링크가 가리킬 PUBLIC_ORIGIN(사이트 주소)도 설정해야 합니다',
+    );
   }
   if (e.LLM_BASE_URL && !e.LLM_MODEL) {
     problems.push('LLM_BASE_URL: LLM_MODEL(모델 이름)도 설정해야 합니다');
@@ -303,6 +305,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       ? { kind: 'postgres', url: e.DATABASE_URL }
       : { kind: 'pglite', dir: path.join(dataDir, 'pglite') },
     seedDemo: e.SEED_DEMO ?? embedded,
-    devLogin: e.DEV_LOGIN,
+    // Asked for, and never beside a real Google sign-in.
+    devLogin: e.DEV_LOGIN && !e.GOOGLE_CLIENT_ID,
   };
 }

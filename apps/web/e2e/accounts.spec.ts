@@ -234,3 +234,54 @@ test('the owner changes the nickname and deletes the account from the profile', 
   const me = await request.get('/api/users/me', { headers: { Authorization: `Bearer ${token}` } });
   expect(me.status()).toBe(401);
 });
+
+test('the owner changes the password and signs out of every device from the profile', async ({
+  page,
+  request,
+}, testInfo) => {
+  const { email, run } = uniqueIds(testInfo);
+  const registered = await request.post('/api/auth/register', {
+    data: { email, password: PASSWORD, nickname: `S${run}` },
+  });
+  const { token } = (await registered.json()) as { token: string };
+  // A second device, signed in with the same account.
+  const other = await request.post('/api/auth/login', { data: { email, password: PASSWORD } });
+  const otherToken = ((await other.json()) as { token: string }).token;
+  const meWith = (t: string) =>
+    request.get('/api/users/me', { headers: { Authorization: `Bearer ${t}` } });
+
+  await page.goto(`/profile?token=${encodeURIComponent(token)}`);
+  const security = page.getByRole('region', { name: '계정 보안' });
+  await expect(security).toBeVisible();
+  await expect(security.getByText('인증 전')).toBeVisible();
+
+  await security.locator('#account-current-password').fill('not the password');
+  await security.locator('#account-new-password').fill('e2e-password-2');
+  await security.locator('#account-confirm-password').fill('e2e-password-3');
+  await security.getByRole('button', { name: '비밀번호 저장' }).click();
+  await expect(security.getByText('새 비밀번호가 서로 다릅니다.')).toBeVisible();
+  await security.locator('#account-confirm-password').fill('e2e-password-2');
+  await security.getByRole('button', { name: '비밀번호 저장' }).click();
+  await expect(security.getByText('현재 비밀번호가 올바르지 않습니다.')).toBeVisible();
+  await security.locator('#account-current-password').fill(PASSWORD);
+  await security.getByRole('button', { name: '비밀번호 저장' }).click();
+  await expect(page.getByText(/비밀번호가 변경되었습니다/)).toBeVisible();
+
+  // The other device is signed out; this one goes on with its fresh token.
+  expect((await meWith(otherToken)).status()).toBe(401);
+  const fresh = await page.evaluate(() => localStorage.getItem('token'));
+  expect(fresh).not.toBe(token);
+  expect((await meWith(fresh!)).status()).toBe(200);
+
+  await security.getByRole('button', { name: '모든 기기에서 로그아웃' }).click();
+  const confirm = page.getByRole('alertdialog', { name: '모든 기기에서 로그아웃' });
+  await confirm.getByRole('button', { name: '모두 로그아웃' }).click();
+  await expect(page.getByText('모든 기기에서 로그아웃되었습니다.')).toBeVisible();
+  await expect(page).toHaveURL(/\/home$/);
+  expect((await meWith(fresh!)).status()).toBe(401);
+  expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+  const again = await request.post('/api/auth/login', {
+    data: { email, password: 'e2e-password-2' },
+  });
+  expect(again.status()).toBe(200);
+});

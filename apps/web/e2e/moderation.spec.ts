@@ -6,11 +6,8 @@ const look = expect.configure({ timeout: 20_000 });
 
 const OPERATOR = { email: 'admin@e2e.test', password: 'e2e-operator-1' };
 
-/** The operator of the e2e server (ADMIN_EMAILS): signed up once, signed in afterwards. */
+/** The first operator of the e2e server (ADMIN_EMAIL and ADMIN_PASSWORD in playwright.config.ts). */
 async function operator(request: APIRequestContext): Promise<Member> {
-  const registered = await request.post('/api/auth/register', { data: OPERATOR });
-  if (registered.status() === 201) return (await registered.json()) as Member;
-  expect(registered.status()).toBe(409);
   const login = await request.post('/api/auth/login', { data: OPERATOR });
   expect(login.status()).toBe(200);
   return (await login.json()) as Member;

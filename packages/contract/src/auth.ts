@@ -23,7 +23,8 @@ export const authMessages = {
   noEmailForPassword: '이메일이 없는 계정에는 비밀번호를 설정할 수 없습니다.',
   loggedOutEverywhere: '모든 기기에서 로그아웃되었습니다.',
   confirmationSent: '인증 메일을 보냈습니다. 메일의 링크를 눌러 주소를 인증해 주세요.',
-  confirmationUnavailable: '이 사이트에는 메일 발송이 설정되어 있지 않아 이메일 인증을 할 수 없습니다.',
+  confirmationUnavailable:
+    '이 사이트에는 메일 발송이 설정되어 있지 않아 이메일 인증을 할 수 없습니다.',
   alreadyConfirmed: '이미 인증된 이메일 주소입니다.',
   confirmationInvalid: '인증 링크가 올바르지 않거나 만료되었습니다. 인증 메일을 다시 받아 주세요.',
   emailConfirmed: '이메일 주소가 인증되었습니다.',

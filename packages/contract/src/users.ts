@@ -17,7 +17,8 @@ export const nicknameMessages = {
   checkFailed: '닉네임 중복 확인에 실패했습니다.',
   submitFailed: '닉네임 설정에 실패했습니다. 잠시 후 다시 시도해주세요.',
   characters: '닉네임은 한글, 영문, 숫자, 밑줄(_)만 사용할 수 있습니다.',
-  reserved: "'사용자', '관리자', '운영자', 'admin'처럼 운영진으로 오해될 수 있는 닉네임은 사용할 수 없습니다.",
+  reserved:
+    "'사용자', '관리자', '운영자', 'admin'처럼 운영진으로 오해될 수 있는 닉네임은 사용할 수 없습니다.",
 } as const;
 
 /** A nickname of the form 'user {id}' or beginning with 사용자 counts as unset (SPEC.md §3). */

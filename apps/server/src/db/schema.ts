@@ -18,7 +18,11 @@ export interface UsersTable {
   token_version: Generated<number>;
   restricted_until: Date | null;
   /** When the owner proved the e-mail address (Google verified it, or a confirmation link). */
-  email_verified_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  email_verified_at: ColumnType<
+    Date | null,
+    Date | string | null | undefined,
+    Date | string | null
+  >;
   created_at: CreatedAt;
   updated_at: Timestamp;
   deleted_at: Date | null;

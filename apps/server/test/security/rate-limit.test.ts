@@ -55,7 +55,9 @@ describe.skipIf(testDbKind === 'postgres')('rate limits', () => {
     expect(retryAfter).toBeLessThanOrEqual(authLimits.loginPerEmailAndIp.windowMs / 1000);
     // The message says when to come back, in minutes.
     expect((await login('limited@example.com', password)).json()).toMatchObject({
-      message: expect.stringMatching(/^로그인 시도가 너무 많습니다\. \d+분 후에 다시 시도해 주세요\.$/),
+      message: expect.stringMatching(
+        /^로그인 시도가 너무 많습니다\. \d+분 후에 다시 시도해 주세요\.$/,
+      ),
     });
 
     clock += 60_000;

@@ -67,6 +67,7 @@ export const routes: RouteObject[] = [
           { path: 'termsofservice', ...page(() => import('./routes/terms')) },
           { path: 'privacy', ...page(() => import('./routes/privacy')) },
           { path: 'admin', ...page(() => import('./routes/admin')) },
+          { path: 'confirm-email', ...page(() => import('./routes/confirm-email')) },
           { path: '*', ...page(() => import('./routes/not-found')) },
         ],
       },

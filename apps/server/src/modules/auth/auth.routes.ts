@@ -86,7 +86,8 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const fromLoopback = (request: FastifyRequest) =>
     isLoopbackAddress(request.ip) &&
     (config.TRUST_PROXY !== false ||
-      (request.headers['x-forwarded-for'] === undefined && request.headers.forwarded === undefined));
+      (request.headers['x-forwarded-for'] === undefined &&
+        request.headers.forwarded === undefined));
   const google =
     config.GOOGLE_CLIENT_ID && config.GOOGLE_CLIENT_SECRET
       ? createOidcProvider({
@@ -421,11 +422,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
             .send(devLoginPage({ state: flow.state, error: messages.badEmail }));
         }
         try {
-          const result = await service.signInDevelopment(
-            email.data,
-            request.body.name,
-            request.ip,
-          );
+          const result = await service.signInDevelopment(email.data, request.body.name, request.ip);
           return finishPopup(
             reply,
             { token: result.token, isFirstLogin: result.isFirstLogin },

@@ -22,6 +22,11 @@ beforeAll(async () => {
   reporters = await Promise.all(
     Array.from({ length: 8 }, (_, i) => registerUser(t.app, { nickname: `신고자${i}` })),
   );
+  // Only accounts a day old count towards hiding (CONTRACT.md 'Reports').
+  await t.database.db
+    .updateTable('users')
+    .set({ created_at: new Date(Date.now() - 2 * 86_400_000) } as never)
+    .execute();
   for (const name of ['totals_a', 'totals_b']) {
     const created = await call(admin, 'POST', '/api/boards', { name, displayName: name });
     expect(created.statusCode).toBe(201);

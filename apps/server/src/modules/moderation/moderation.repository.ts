@@ -116,7 +116,10 @@ export function moderationRepository(db: Kysely<Database>) {
           .where('u.deleted_at', 'is', null)
           .where(sql<boolean>`u.created_at <= r.created_at - interval '24 hours'`)
           .where((eb) =>
-            eb.or([eb('u.restricted_until', 'is', null), eb('u.restricted_until', '<=', sql<Date>`now()`)]),
+            eb.or([
+              eb('u.restricted_until', 'is', null),
+              eb('u.restricted_until', '<=', sql<Date>`now()`),
+            ]),
           )
           .executeTakeFirstOrThrow();
         let hidden = false;

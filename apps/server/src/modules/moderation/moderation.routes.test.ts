@@ -45,6 +45,17 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
+/**
+ * Reports hide only from members in good standing, at least a day old (CONTRACT.md 'Reports'):
+ * makes every account so far two days old.
+ */
+async function ageAccounts() {
+  await t.database.db
+    .updateTable('users')
+    .set({ created_at: new Date(Date.now() - 2 * DAY) } as never)
+    .execute();
+}
+
 type Payload = Record<string, unknown>;
 const call = (
   who: Member | null,
@@ -310,7 +321,7 @@ describe('deleting and moving posts and comments', () => {
 });
 
 describe('restricting members', () => {
-  it('restricts a member until a date: every write is 403 naming the date; reports still go through', async () => {
+  it('restricts a member until a date: every write, reports included, is 403 naming the date', async () => {
     const erin = await registerUser(t.app, { nickname: '에린' });
     const host = await post(alice);
     const c = await comment(alice, host.id);
@@ -341,7 +352,10 @@ describe('restricting members', () => {
     }
     expect(messages.size).toBe(1);
     expect((await call(erin, 'GET', '/api/users/me')).json().nickname).toBe('에린');
-    expect((await report(erin, 'POST', host.id)).statusCode).toBe(201);
+    // A restricted member cannot report either (CONTRACT.md 'Reports').
+    const refusedReport = await report(erin, 'POST', host.id);
+    expect(refusedReport.statusCode).toBe(403);
+    expect(refusedReport.json().message).toContain('신고할 수 없습니다');
     expect((await logOf('USER_RESTRICT'))[0]).toMatchObject({
       targetId: erin.user.id,
       reason: '도배',
@@ -489,6 +503,7 @@ describe('reports', () => {
   });
 
   it(`hides a post at ${THRESHOLD} open reports for everyone but operators, until dismissed`, async () => {
+    await ageAccounts();
     const title = `숨김확인글 ${Date.now()}`;
     const target = await post(bob, 'free', title);
     const visible = async (who: Member | null) => ({
@@ -562,6 +577,7 @@ describe('reports', () => {
   });
 
   it('hides a reported comment from comment lists and deletes it on DELETE, counts exact', async () => {
+    await ageAccounts();
     const host = await post(alice);
     const target = await comment(bob, host.id);
     await comment(carol, host.id);
@@ -669,6 +685,7 @@ describe('reports', () => {
     const reporters = await Promise.all(
       Array.from({ length: 6 }, (_, i) => registerUser(t.app, { nickname: `동시신고${i}` })),
     );
+    await ageAccounts();
     const results = await Promise.all(reporters.map((r) => report(r, 'POST', target.id)));
     expect(results.map((r) => r.statusCode)).toEqual(Array(6).fill(201));
     expect((await call(null, 'GET', `/api/posts/${target.id}`)).statusCode).toBe(404);

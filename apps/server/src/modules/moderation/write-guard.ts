@@ -27,7 +27,6 @@ const what: Record<WriteKind, string> = {
   reports: '신고',
 };
 
-
 export default fp(
   async function writeGuard(app: FastifyInstance) {
     const c = app.config;

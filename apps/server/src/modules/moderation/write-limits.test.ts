@@ -27,7 +27,9 @@ const write = (t: TestApp, who: Member, url: string, payload: object, ip = '203.
   t.app.inject({
     method: 'POST',
     url,
-    headers: { ...who.auth, 'x-forwarded-for': ip },
+    headers: who.auth,
+    // The client address is the socket's: X-Forwarded-For is ignored without TRUST_PROXY.
+    remoteAddress: ip,
     payload,
   });
 const newPost = (t: TestApp, who: Member, ip?: string) =>

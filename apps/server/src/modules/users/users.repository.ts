@@ -57,9 +57,7 @@ export function usersRepository(db: Kysely<Database>) {
           google_sub: sub,
           profile_image: eb.fn.coalesce('profile_image', eb.val(profileImage)),
           email_verified_at: eb.fn.coalesce('email_verified_at', eb.val(new Date())),
-          ...(takeOver
-            ? { password_hash: null, token_version: eb('token_version', '+', 1) }
-            : {}),
+          ...(takeOver ? { password_hash: null, token_version: eb('token_version', '+', 1) } : {}),
           updated_at: new Date(),
         }))
         .where('id', '=', id)

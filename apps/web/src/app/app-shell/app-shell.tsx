@@ -90,7 +90,9 @@ export function AppShell() {
           <LoginModal
             open={activeModal === 'login'}
             onOpenChange={onModalChange('login')}
-            devLogin={Boolean(site.data?.devLogin && !site.data.googleLogin)}
+            provider={
+              site.data?.googleLogin === false ? (site.data.devLogin ? 'dev' : null) : 'google'
+            }
           />
         )}
         {nicknameUsed && (

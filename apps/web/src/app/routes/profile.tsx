@@ -4,6 +4,7 @@ import { Button } from '../../components/ui/button';
 import { EmptyState } from '../../components/ui/empty-state';
 import { FeedColumn } from '../../components/ui/feed-column';
 import { PageHeader } from '../../components/ui/page-header';
+import { AccountSecurity } from '../../features/auth/components/account-security';
 import { BlockListSection } from '../../features/moderation/components/block-list-section';
 import { RestrictionNotice } from '../../features/moderation/components/restriction-notice';
 import { ProfileHeaderSkeleton } from '../../features/users/components/profile-header';
@@ -56,6 +57,9 @@ export default function ProfileRoute() {
         />
       )}
       <RestrictionNotice className="mt-5" />
+      <div className="mt-5">
+        <AccountSecurity />
+      </div>
       <div className="mt-5">
         <BlockListSection />
       </div>

@@ -17,12 +17,12 @@ const user = {
   restrictedUntil: null,
 };
 
-function Harness() {
+function Harness({ provider = 'google' }: { provider?: 'google' | 'dev' | null }) {
   const [open, setOpen] = useState(true);
   return (
     <>
       <output data-testid="state">{open ? 'open' : 'closed'}</output>
-      <LoginModal open={open} onOpenChange={setOpen} devLogin={false} />
+      <LoginModal open={open} onOpenChange={setOpen} provider={provider} />
     </>
   );
 }
@@ -45,6 +45,15 @@ afterEach(() => {
 });
 
 describe('LoginModal', () => {
+  it('hides the provider button when Google sign-in is not set up, and says so', () => {
+    renderWithProviders(<Harness provider={null} />);
+    const dialog = screen.getByRole('dialog', { name: '로그인' });
+    expect(within(dialog).queryByRole('button', { name: /Google 계정으로 로그인/ })).toBeNull();
+    expect(within(dialog).queryByRole('button', { name: /개발용/ })).toBeNull();
+    expect(within(dialog).getByText(/구글 로그인이 설정되어 있지 않습니다/)).toBeTruthy();
+    expect(within(dialog).getByRole('button', { name: '이메일로 로그인' })).toBeTruthy();
+  });
+
   it('keeps the provider button, the collected-data note and the terms and privacy links', () => {
     renderWithProviders(<Harness />);
     const dialog = screen.getByRole('dialog', { name: '로그인' });

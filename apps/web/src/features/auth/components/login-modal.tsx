@@ -11,13 +11,16 @@ import { EmailSignInForm } from './email-sign-in-form';
 interface LoginModalProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
-  /** The server offers its development sign-in page instead of Google. */
-  devLogin: boolean;
+  /**
+   * What the popup button signs in with: Google, the server's development page (DEV_LOGIN=on),
+   * or nothing (Google is not set up: the button is hidden, e-mail sign-in remains).
+   */
+  provider: 'google' | 'dev' | null;
 }
 
 type View = 'providers' | CredentialsMode;
 
-export function LoginModal({ open, onOpenChange, devLogin }: LoginModalProps) {
+export function LoginModal({ open, onOpenChange, provider }: LoginModalProps) {
   const [view, setView] = useState<View>('providers');
   const emailButton = useRef<HTMLButtonElement>(null);
   const linkClass = 'font-medium text-brand underline underline-offset-2';
@@ -46,30 +49,36 @@ export function LoginModal({ open, onOpenChange, devLogin }: LoginModalProps) {
       <div className="space-y-4 pt-2">
         {view === 'providers' ? (
           <>
-            <Button
-              variant="primary"
-              className="h-12 w-full text-base"
-              onClick={popup.start}
-              disabled={popup.signingIn}
-              aria-busy={popup.signingIn || undefined}
-            >
-              <LogIn aria-hidden="true" className="size-5" />
-              {popup.signingIn
-                ? ko.auth.signingIn
-                : devLogin
-                  ? ko.auth.withDevLogin
-                  : ko.auth.withGoogle}
-            </Button>
-            {popup.error && (
-              <p role="alert" className="rounded-lg bg-danger/10 px-3 py-2 text-sm text-danger">
-                {popup.error}
-              </p>
+            {provider ? (
+              <>
+                <Button
+                  variant="primary"
+                  className="h-12 w-full text-base"
+                  onClick={popup.start}
+                  disabled={popup.signingIn}
+                  aria-busy={popup.signingIn || undefined}
+                >
+                  <LogIn aria-hidden="true" className="size-5" />
+                  {popup.signingIn
+                    ? ko.auth.signingIn
+                    : provider === 'dev'
+                      ? ko.auth.withDevLogin
+                      : ko.auth.withGoogle}
+                </Button>
+                {popup.error && (
+                  <p role="alert" className="rounded-lg bg-danger/10 px-3 py-2 text-sm text-danger">
+                    {popup.error}
+                  </p>
+                )}
+                <div className="flex items-center gap-3 text-xs text-fg-muted" aria-hidden="true">
+                  <span className="h-px flex-1 bg-line" />
+                  {ko.auth.or}
+                  <span className="h-px flex-1 bg-line" />
+                </div>
+              </>
+            ) : (
+              <p className="text-sm text-fg-muted">{ko.auth.googleNotConfigured}</p>
             )}
-            <div className="flex items-center gap-3 text-xs text-fg-muted" aria-hidden="true">
-              <span className="h-px flex-1 bg-line" />
-              {ko.auth.or}
-              <span className="h-px flex-1 bg-line" />
-            </div>
             <Button ref={emailButton} className="h-11 w-full" onClick={() => setView('login')}>
               <Mail aria-hidden="true" className="size-4.5" />
               {ko.auth.withEmail}

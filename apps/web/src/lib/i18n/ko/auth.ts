@@ -12,6 +12,8 @@ export const auth = {
   consentSuffix: '에 동의하는 것으로 간주합니다.',
   collectedData: '로그인 시 이메일 계정과 프로필 사진만 수집합니다.',
   or: '또는',
+  googleNotConfigured:
+    '이 사이트에는 구글 로그인이 설정되어 있지 않습니다. 이메일로 로그인하거나 가입해 주세요.',
   withEmail: '이메일로 로그인',
   backToProviders: '다른 방법으로 로그인',
   modeLabel: '이메일 계정',
