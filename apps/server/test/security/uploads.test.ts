@@ -7,12 +7,16 @@ import { fileMessages as m } from '@myeolgong/contract/files';
 import sharp from 'sharp';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDatabase } from '../../src/db/client';
+import { loadMigrations, migrate } from '../../src/db/migrate';
+import { uploadIdsIn } from '../../src/lib/upload-refs';
 import { filesRepository } from '../../src/modules/files/files.repository';
 import { seoulDayStart } from '../../src/modules/files/files.service';
 import { imageJobs } from '../../src/modules/files/image-jobs';
 import { localStorage } from '../../src/modules/files/local-storage';
 import { uploadCleanup } from '../../src/modules/files/upload-cleanup';
 import { buildTestApp, type TestApp } from '../app';
+import { createTestDatabase } from '../database';
 import { bmp, pixelBombPng, png } from '../images';
 import { fakeMp4, multipart } from '../multipart';
 import { registerUser } from '../users';
@@ -362,5 +366,47 @@ describe('removal of uploads no post uses (UPLOAD_UNATTACHED_HOURS)', () => {
       ).length;
     }
     expect(left).toBe(0);
+  });
+
+  it('finds the uploads of posts written before migration 0011 as the app does', async () => {
+    const testDb = await createTestDatabase();
+    const database = await openDatabase(testDb.target, 2);
+    try {
+      const all = await loadMigrations();
+      await migrate(
+        database.pool,
+        all.filter((m) => m.name < '0011'),
+      );
+      const id = (n: number) =>
+        `${n}`
+          .repeat(28)
+          .slice(0, 28)
+          .replace(/[^0-9]/g, 'a');
+      const [a, b, c, d] = ['0a1b2c3d4e5f60718293a4b5c6d7', id(1), id(2), id(3)];
+      const content = `<img src="/api/files/images/${a}.png"> 그리고 https://x.example/api/files/images/${b}-w800.webp`;
+      const images = [`/api/files/images/${c}.jpg`];
+      const videoUrl = `/api/files/videos/${d}.mp4`;
+      await database.pool.query(
+        "INSERT INTO users (email, nickname) VALUES ('old@example.com', '옛회원')",
+      );
+      await database.pool.query(
+        `INSERT INTO posts (board_id, author_id, type, title, content, images, video_url)
+         SELECT 3, id, 'VIDEO', '옛 글', $1, $2, $3 FROM users`,
+        [content, images, videoUrl],
+      );
+      await database.pool.query(
+        "INSERT INTO posts (board_id, author_id, type, title, content) SELECT 3, id, 'TEXT', '글', '사진 없음 abc.png' FROM users",
+      );
+      await migrate(database.pool, all);
+      const { rows } = await database.pool.query<{ upload_id: string }>(
+        'SELECT upload_id FROM post_uploads ORDER BY upload_id',
+      );
+      const expected = uploadIdsIn([content, videoUrl, ...images]).sort();
+      expect(expected).toEqual([a, b, c, d].sort());
+      expect(rows.map((r) => r.upload_id)).toEqual(expected);
+    } finally {
+      await database.close();
+      await testDb.drop();
+    }
   });
 });
