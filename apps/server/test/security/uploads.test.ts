@@ -64,8 +64,18 @@ const noisePng = (side: number) => {
 let t: TestApp;
 /** One image job at a time, one waiting, a 4 MP cap. */
 let busy: TestApp;
-/** A small daily quota, and the clean-up running every second by itself. */
+/**
+ * A small daily quota, and the clean-up running every second by itself: built on first use, after
+ * the pixel bomb is measured (its sweeps must not run meanwhile).
+ */
 let quota: TestApp;
+const quotaApp = async () =>
+  (quota ??= await buildTestApp({
+    UPLOAD_DAILY_QUOTA_FILES: '2',
+    UPLOAD_DAILY_QUOTA_MB: '1',
+    VIDEO_MAX_BYTES: String(4 * MB),
+    UPLOAD_CLEANUP_INTERVAL_SECONDS: '1',
+  }));
 
 beforeAll(async () => {
   t = await buildTestApp();
@@ -73,12 +83,6 @@ beforeAll(async () => {
     IMAGE_JOBS_CONCURRENCY: '1',
     IMAGE_JOBS_QUEUE: '1',
     IMAGE_MAX_PIXELS: '4000000',
-  });
-  quota = await buildTestApp({
-    UPLOAD_DAILY_QUOTA_FILES: '2',
-    UPLOAD_DAILY_QUOTA_MB: '1',
-    VIDEO_MAX_BYTES: String(4 * MB),
-    UPLOAD_CLEANUP_INTERVAL_SECONDS: '1',
   });
 });
 afterAll(async () => {
@@ -203,8 +207,8 @@ describe('image job queue (IMAGE_JOBS_CONCURRENCY, IMAGE_JOBS_QUEUE)', () => {
 
 describe('daily upload quota (UPLOAD_DAILY_QUOTA_FILES, UPLOAD_DAILY_QUOTA_MB)', () => {
   let upload: ReturnType<typeof uploader>;
-  beforeAll(() => {
-    upload = uploader(quota);
+  beforeAll(async () => {
+    upload = uploader(await quotaApp());
   });
 
   it('refuses the member over the file count with 429 until midnight in Seoul, not others', async () => {
@@ -351,6 +355,7 @@ describe('removal of uploads no post uses (UPLOAD_UNATTACHED_HOURS)', () => {
   });
 
   it('runs by itself every UPLOAD_CLEANUP_INTERVAL_SECONDS', async () => {
+    await quotaApp();
     const someone = await registerUser(quota.app);
     const res = await uploader(quota)(someone, await png());
     const name = res.json().fileName as string;
