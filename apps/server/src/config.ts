@@ -149,6 +149,29 @@ const EnvSchema = z.object({
     .min(1024, { error: '1024 이상이어야 합니다' })
     .default(100 * 1024 * 1024),
   /**
+   * Largest image accepted, in decoded pixels (width × height × frames), read from the file's
+   * header before anything is decoded: 25 MP by default (6000×4000 photos pass, a 7000×7000
+   * decompression bomb does not). Also given to sharp as limitInputPixels.
+   */
+  IMAGE_MAX_PIXELS: z.coerce
+    .number({ error: '숫자여야 합니다' })
+    .int()
+    .min(10_000, { error: '10000 이상이어야 합니다' })
+    .max(268_402_689, { error: '268402689 이하여야 합니다' })
+    .default(25_000_000),
+  /** Images decoded and re-encoded at once per process; the others wait in a queue. */
+  IMAGE_JOBS_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(2),
+  /** Image jobs that may wait for a free slot; past that an upload answers 503 with Retry-After. */
+  IMAGE_JOBS_QUEUE: z.coerce.number().int().min(0).max(10_000).default(16),
+  /** Megabytes one member may upload per day (Asia/Seoul), images and videos together; 0: none. */
+  UPLOAD_DAILY_QUOTA_MB: z.coerce.number().int().min(0).max(1_000_000).default(300),
+  /** Files one member may upload per day (Asia/Seoul); 0: no limit. */
+  UPLOAD_DAILY_QUOTA_FILES: z.coerce.number().int().min(0).max(1_000_000).default(100),
+  /** How often uploads that no post uses are looked for and removed, in seconds; 0: never. */
+  UPLOAD_CLEANUP_INTERVAL_SECONDS: z.coerce.number().int().min(0).max(86_400).default(3600),
+  /** Age in hours after which an upload that no post uses is removed. */
+  UPLOAD_UNATTACHED_HOURS: z.coerce.number().int().min(1).max(8760).default(24),
+  /**
    * Tests only: `host:port` pairs (comma separated) the link preview may fetch although they are
    * not public addresses, so a test can preview its own local page. Never set in production.
    */

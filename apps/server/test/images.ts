@@ -1,3 +1,4 @@
+import zlib from 'node:zlib';
 import sharp from 'sharp';
 
 /** A JPEG taken "sideways" (EXIF orientation 6) with GPS and camera metadata, 300×200 stored. */
@@ -54,3 +55,40 @@ export const scriptSvg = Buffer.from(
 export const handlerSvg = Buffer.from(
   '<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)" width="20" height="10"></svg>',
 );
+
+/**
+ * A PNG of width × height pixels (RGB, every pixel black) whose file is small (about 1/1000 of
+ * its pixels) but whose decoding takes width × height × 3 bytes: a decompression bomb. Built row
+ * by row through a streaming deflate, so making it costs the test no more memory than the file.
+ */
+export async function pixelBombPng(width = 7000, height = 7000): Promise<Buffer> {
+  const chunk = (type: string, data: Buffer) => {
+    const head = Buffer.alloc(8);
+    head.writeUInt32BE(data.length, 0);
+    head.write(type, 4, 'latin1');
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(zlib.crc32(data, zlib.crc32(type)), 0);
+    return Buffer.concat([head, data, crc]);
+  };
+  const ihdr = Buffer.alloc(13);
+  ihdr.writeUInt32BE(width, 0);
+  ihdr.writeUInt32BE(height, 4);
+  ihdr.writeUInt8(8, 8); // bit depth
+  ihdr.writeUInt8(2, 9); // colour type RGB
+  const deflate = zlib.createDeflate({ level: 9 });
+  const compressed: Buffer[] = [];
+  deflate.on('data', (data: Buffer) => compressed.push(data));
+  const done = new Promise((resolve, reject) => deflate.on('end', resolve).on('error', reject));
+  const row = Buffer.alloc(1 + width * 3); // filter byte 0, then black pixels
+  for (let y = 0; y < height; y += 1) {
+    if (!deflate.write(row)) await new Promise((resolve) => deflate.once('drain', resolve));
+  }
+  deflate.end();
+  await done;
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', ihdr),
+    chunk('IDAT', Buffer.concat(compressed)),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}

@@ -96,6 +96,22 @@ export const fileMessages = {
   damagedImage: '손상되었거나 다른 형식이 섞인 이미지는 업로드할 수 없습니다.',
   imageTooLarge: `이미지 파일이 너무 큽니다. 파일당 최대 ${mb(IMAGE_MAX_BYTES)}MB까지 업로드할 수 있습니다.`,
   imageResolutionTooLarge: '이미지 해상도가 너무 큽니다.',
+  /** Refused from the header, before decoding: width × height × frames over the server's cap. */
+  imageTooManyPixels: (width: number, height: number, frames: number, maxPixels: number) =>
+    `이미지 해상도가 너무 큽니다 (${width}×${height}${frames > 1 ? `, ${frames}프레임` : ''}). ` +
+    `최대 ${(maxPixels / 1_000_000).toLocaleString('ko-KR', { maximumFractionDigits: 1 })}메가픽셀까지 업로드할 수 있습니다.`,
+  /** 503: every image slot is busy and the queue is full. */
+  imageJobsBusy: (seconds: number) =>
+    `지금은 이미지 처리 요청이 많습니다. ${seconds}초 후에 다시 시도해주세요.`,
+  /** 429: the member's uploads of the day (Asia/Seoul) reached UPLOAD_DAILY_QUOTA_MB or _FILES. */
+  dailyQuotaExceeded: (limit: string, resetInSeconds: number) => {
+    const total = Math.max(1, Math.ceil(resetInSeconds / 60));
+    const [hours, minutes] = [Math.floor(total / 60), total % 60];
+    const wait = [hours > 0 ? `${hours}시간` : '', minutes > 0 ? `${minutes}분` : '']
+      .filter(Boolean)
+      .join(' ');
+    return `오늘의 업로드 한도(${limit})를 모두 사용했습니다. 한도는 매일 자정(한국 시간)에 초기화됩니다(약 ${wait} 후).`;
+  },
   /** SPEC.md §8: 'Video file is too big (X MB). Upload a file of at most N MB.' */
   videoTooLarge: (sizeBytes: number | null, maxBytes: number) =>
     sizeBytes === null

@@ -74,6 +74,8 @@ export const postMessages = {
   imageRequired: '이미지를 업로드해주세요.',
   tooManyImages: `이미지는 최대 ${IMAGES_MAX}개까지 업로드할 수 있습니다.`,
   imageUrlInvalid: '이미지 주소가 올바르지 않습니다.',
+  /** A media address with a backslash, %5C or a control character (a browser may read another host). */
+  mediaAddressUnsafe: '이미지·동영상 주소에는 역슬래시(\\)나 제어 문자를 쓸 수 없습니다.',
   videoRequired: '동영상을 업로드해주세요.',
   pollUnsupported: '투표 게시글은 아직 지원하지 않습니다. 다른 유형을 선택해주세요.',
   invalidId: '잘못된 게시글 ID입니다.',

@@ -146,6 +146,12 @@ export interface FilesTable {
   created_at: CreatedAt;
 }
 
+/** Which uploads a post uses (0011): `upload_id` is the 28-hex id of the upload's name. */
+export interface PostUploadsTable {
+  post_id: number;
+  upload_id: string;
+}
+
 export type LinkPreviewKind = 'image' | 'video' | 'news' | 'link' | 'default';
 
 export interface LinkPreviewsTable {
@@ -216,6 +222,7 @@ export interface Database {
   comments: CommentsTable;
   comment_likes: CommentLikesTable;
   files: FilesTable;
+  post_uploads: PostUploadsTable;
   link_previews: LinkPreviewsTable;
   reports: ReportsTable;
   user_blocks: UserBlocksTable;

@@ -32,6 +32,15 @@ describe('isPublicAddress', () => {
     '64:ff9b::808:808',
     '2002:7f00:1::',
     '2001::1',
+    // IPv4-compatible ::/96 (ipaddr.js calls it unicast), translated, local-use NAT64, reserved
+    '::127.0.0.1',
+    '::7f00:1',
+    '::8.8.8.8',
+    '::ffff:0:7f00:1',
+    '64:ff9b:1::7f00:1',
+    'fec0::1',
+    '100::1',
+    '4000::1',
     'not an address',
   ])('refuses %s', (address) => {
     expect(isPublicAddress(address)).toBe(false);
@@ -58,6 +67,8 @@ describe('assertFetchable', () => {
     'http://[::1]/',
     'http://[::ffff:127.0.0.1]/',
     'http://[0:0:0:0:0:ffff:a00:1]/',
+    'http://[::127.0.0.1]/',
+    'http://[0:0:0:0:0:0:7f00:1]/',
     'http://169.254.169.254/latest/meta-data/',
     'http://0/',
     'file:///etc/passwd',

@@ -25,12 +25,18 @@ export class SafeFetchError extends Error {
   }
 }
 
+/** IPv6 global unicast (RFC 4291 §2.4): every public IPv6 address is in it, nothing else is. */
+const GLOBAL_UNICAST_V6 = ipaddr.IPv6.parseCIDR('2000::/3');
+
 /**
  * Only addresses in no special-purpose range: refuses loopback, private (10/8, 172.16/12,
  * 192.168/16), link-local (169.254/16 with the cloud metadata address, fe80::/10), CGNAT
  * (100.64/10), unique-local (fc00::/7), multicast, broadcast, unspecified, reserved and
- * documentation ranges, and IPv6 forms that carry an IPv4 address (mapped ::ffff:0:0/96, NAT64
- * 64:ff9b::/96, 6to4, Teredo).
+ * documentation ranges, and every IPv6 form that carries an IPv4 address: IPv4-compatible
+ * ::a.b.c.d (::/96, which ipaddr.js calls plain unicast), mapped ::ffff:0:0/96, translated
+ * ::ffff:0:0:0/96, NAT64 64:ff9b::/96 and 64:ff9b:1::/48, 6to4 2002::/16 and Teredo. An IPv6
+ * address must also lie in global unicast 2000::/3, so a range ipaddr.js does not name yet is
+ * refused rather than let through.
  */
 export function isPublicAddress(address: string): boolean {
   let parsed: ipaddr.IPv4 | ipaddr.IPv6;
@@ -40,7 +46,8 @@ export function isPublicAddress(address: string): boolean {
   } catch {
     return false;
   }
-  return parsed.range() === 'unicast';
+  if (parsed.range() !== 'unicast') return false;
+  return parsed instanceof ipaddr.IPv4 || parsed.match(GLOBAL_UNICAST_V6);
 }
 
 export type Resolver = (hostname: string) => Promise<LookupAddress[]>;

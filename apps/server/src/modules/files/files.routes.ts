@@ -21,9 +21,11 @@ import { parseRange } from './byte-range';
 import { imageKey, parseImageName, parseVideoName, videoKey } from './file-names';
 import { filesRepository } from './files.repository';
 import { filesService, presentFile } from './files.service';
-import { processImage, type ProcessedImage } from './image-processing';
+import { imageJobs } from './image-jobs';
+import { type ProcessedImage } from './image-processing';
 import { storageFromConfig, type FileStorage } from './storage';
 import { drain, readCapped, readingMultipart } from './upload-parts';
+import { scheduleUploadCleanup, uploadCleanup } from './upload-cleanup';
 
 const UploadedFileSchema: z.ZodType<UploadedFile> = z.object({
   success: z.literal(true),
@@ -66,6 +68,7 @@ const uploadErrors = {
   413: ErrorResponse,
   415: ErrorResponse,
   429: ErrorResponse,
+  503: ErrorResponse,
 };
 const secured = [{ bearerAuth: [] }];
 const multipartBody = {
@@ -88,12 +91,30 @@ const imageTooLarge = () => new AppError(413, 'PAYLOAD_TOO_LARGE', m.imageTooLar
  */
 const filesRoutes: FastifyPluginAsyncZod<{ storage?: FileStorage }> = async (app, opts) => {
   const storage = opts.storage ?? storageFromConfig(app.config);
+  const { config } = app;
+  const files = filesRepository(app.db);
   const service = filesService({
     storage,
-    files: filesRepository(app.db),
+    files,
     limiter: app.rateLimiter,
-    videoMaxBytes: app.config.VIDEO_MAX_BYTES,
+    videoMaxBytes: config.VIDEO_MAX_BYTES,
+    maxPixels: config.IMAGE_MAX_PIXELS,
+    jobs: imageJobs({ concurrency: config.IMAGE_JOBS_CONCURRENCY, queue: config.IMAGE_JOBS_QUEUE }),
+    quota: {
+      bytes: config.UPLOAD_DAILY_QUOTA_MB * 1024 * 1024,
+      files: config.UPLOAD_DAILY_QUOTA_FILES,
+    },
   });
+  // Uploads no post uses are swept from this plugin, which owns the storage they live in.
+  if (config.UPLOAD_CLEANUP_INTERVAL_SECONDS > 0) {
+    const schedule = scheduleUploadCleanup(
+      uploadCleanup({ files, storage, unattachedHours: config.UPLOAD_UNATTACHED_HOURS }),
+      config.UPLOAD_CLEANUP_INTERVAL_SECONDS,
+      app.log,
+    );
+    app.addHook('onReady', async () => schedule.start());
+    app.addHook('onClose', async () => schedule.stop());
+  }
   await app.register(multipart, {
     limits: { fieldNameSize: 100, fieldSize: 4096, fields: 20, headerPairs: 100, parts: 40 },
   });
@@ -114,7 +135,7 @@ const filesRoutes: FastifyPluginAsyncZod<{ storage?: FileStorage }> = async (app
         }
         if (images.length === max) throw badRequest(m.tooManyImages);
         const data = await readCapped(part.file, IMAGE_MAX_BYTES, imageTooLarge);
-        images.push(await processImage(data));
+        images.push(await service.processImage(data));
       }
     }, imageTooLarge);
     if (images.length === 0) throw badRequest(m.fileRequired);
@@ -201,7 +222,7 @@ const filesRoutes: FastifyPluginAsyncZod<{ storage?: FileStorage }> = async (app
       },
     },
     async (request, reply) => {
-      await service.admit(request.viewer!);
+      await service.admit(request.viewer!, 'image');
       const images = await readImages(request, uploadFields.image, 1);
       const [row] = await service.storeImages(request.viewer!, images);
       return reply.status(201).send(presentFile(row!));
@@ -221,7 +242,7 @@ const filesRoutes: FastifyPluginAsyncZod<{ storage?: FileStorage }> = async (app
       },
     },
     async (request, reply) => {
-      await service.admit(request.viewer!);
+      await service.admit(request.viewer!, 'image');
       const images = await readImages(request, uploadFields.images, IMAGES_PER_UPLOAD);
       const rows = await service.storeImages(request.viewer!, images);
       const data = rows.map((row) => presentFile(row));
@@ -250,7 +271,7 @@ const filesRoutes: FastifyPluginAsyncZod<{ storage?: FileStorage }> = async (app
     },
     async (request, reply) => {
       const viewer = request.viewer!;
-      await service.admit(viewer);
+      await service.admit(viewer, 'video');
       const declared = Number(request.headers['content-length']);
       // A body far over the limit is refused before a byte of it is stored.
       if (Number.isFinite(declared) && declared > service.videoMaxBytes + 64 * 1024) {

@@ -21,8 +21,10 @@ import {
   type VideoExt,
 } from './file-names';
 import type { FileRow, FilesRepository, NewFile } from './files.repository';
+import type { ImageJobs } from './image-jobs';
+import { imageJobsBusy } from './image-jobs';
 import type { ProcessedImage } from './image-processing';
-import { detectFileType, unsupported } from './image-processing';
+import { detectFileType, processImage, unsupported } from './image-processing';
 import type { ByteRange, FileStorage } from './storage';
 import { StorageError, uploadError } from './upload-parts';
 
@@ -42,6 +44,21 @@ const videoTypes: Record<string, VideoExt> = {
 };
 
 const SNIFF_BYTES = 4100;
+
+const DAY = 86_400_000;
+/** Asia/Seoul is UTC+9 all year (no daylight saving time). */
+const SEOUL_OFFSET = 9 * 3_600_000;
+
+/** The start of the Asia/Seoul calendar day that holds `at`: the daily quota resets then. */
+export function seoulDayStart(at: Date): Date {
+  return new Date(Math.floor((at.getTime() + SEOUL_OFFSET) / DAY) * DAY - SEOUL_OFFSET);
+}
+
+/** A member's uploads per Asia/Seoul day (UPLOAD_DAILY_QUOTA_MB and _FILES; 0 means no limit). */
+export interface UploadQuota {
+  bytes: number;
+  files: number;
+}
 
 const newId = (hashHex?: string) =>
   hashHex
@@ -74,10 +91,54 @@ export function filesService(deps: {
   files: FilesRepository;
   limiter: RateLimiter;
   videoMaxBytes: number;
+  /** IMAGE_MAX_PIXELS: refused from the header, before decoding. */
+  maxPixels: number;
+  /** The process's image-job queue (IMAGE_JOBS_CONCURRENCY, IMAGE_JOBS_QUEUE). */
+  jobs: ImageJobs;
+  quota: UploadQuota;
   now?: () => Date;
 }) {
-  const { storage, files, limiter, videoMaxBytes } = deps;
+  const { storage, files, limiter, videoMaxBytes, maxPixels, jobs, quota } = deps;
   const now = deps.now ?? (() => new Date());
+
+  /** What the member may still upload today, and when that resets. */
+  async function quotaLeft(viewer: Viewer) {
+    const at = now();
+    const dayStart = seoulDayStart(at);
+    const resetInSeconds = Math.ceil((dayStart.getTime() + DAY - at.getTime()) / 1000);
+    if (quota.bytes === 0 && quota.files === 0) {
+      return { bytes: Infinity, files: Infinity, resetInSeconds };
+    }
+    const used = await files.usedSince(viewer.id, dayStart);
+    return {
+      bytes: quota.bytes === 0 ? Infinity : quota.bytes - used.bytes,
+      files: quota.files === 0 ? Infinity : quota.files - used.files,
+      resetInSeconds,
+    };
+  }
+
+  /** 429 with Retry-After until midnight in Seoul, naming the limit that was reached. */
+  function quotaExceeded(which: 'bytes' | 'files', resetInSeconds: number) {
+    const limit =
+      which === 'bytes'
+        ? `${Math.round(quota.bytes / (1024 * 1024))}MB`
+        : `파일 ${quota.files.toLocaleString('ko-KR')}개`;
+    return new AppError(
+      429,
+      'LIMIT_EXCEEDED',
+      m.dailyQuotaExceeded(limit, resetInSeconds),
+      undefined,
+      { 'retry-after': String(resetInSeconds) },
+    );
+  }
+
+  /** Refuses when storing `bytes` more in `count` files would pass today's quota. */
+  async function assertQuota(viewer: Viewer, bytes: number, count: number) {
+    const left = await quotaLeft(viewer);
+    if (count > left.files) throw quotaExceeded('files', left.resetInSeconds);
+    if (bytes > left.bytes) throw quotaExceeded('bytes', left.resetInSeconds);
+    return left;
+  }
 
   /** Removes objects best effort: used to leave nothing behind after a failed upload. */
   const removeAll = (keys: string[]) =>
@@ -90,14 +151,26 @@ export function filesService(deps: {
     videoMaxBytes,
     videoTooLarge,
 
-    /** Login, write permission and the upload rate limit, before any byte is read. */
-    async admit(viewer: Viewer) {
+    /**
+     * Login, write permission, the upload rate limit, a free place in the image queue (images)
+     * and something left of today's quota, before any byte is read.
+     */
+    async admit(viewer: Viewer, kind: 'image' | 'video') {
       assertCanWrite(viewer, now());
       await limiter.check(`upload:${viewer.id}`, uploadLimit, m.tooManyUploads);
+      if (kind === 'image' && jobs.full()) throw imageJobsBusy();
+      await assertQuota(viewer, 1, 1);
+    },
+
+    /** Checks and re-encodes one image: pixel cap from its header first, then the job queue. */
+    processImage(data: Buffer): Promise<ProcessedImage> {
+      return processImage(data, { maxPixels, run: jobs.run });
     },
 
     /** Stores re-encoded images and their variants, all or none, and records them. */
     async storeImages(viewer: Viewer, images: ProcessedImage[]): Promise<FileRow[]> {
+      const bytes = images.reduce((sum, image) => sum + image.main.length, 0);
+      await assertQuota(viewer, bytes, images.length);
       const written: string[] = [];
       const rows: NewFile[] = [];
       try {
@@ -139,6 +212,12 @@ export function filesService(deps: {
      * rest is counted against VIDEO_MAX_BYTES as it passes, and nothing is left behind on failure.
      */
     async storeVideo(viewer: Viewer, source: AsyncIterable<Buffer>): Promise<FileRow> {
+      const left = await assertQuota(viewer, 1, 1);
+      // Counted as the bytes pass: over the video limit is 413, over today's quota 429.
+      const checkSize = (bytes: number) => {
+        if (bytes > videoMaxBytes) throw videoTooLarge();
+        if (bytes > left.bytes) throw quotaExceeded('bytes', left.resetInSeconds);
+      };
       const iterator = source[Symbol.asyncIterator]();
       const head: Buffer[] = [];
       let size = 0;
@@ -148,7 +227,7 @@ export function filesService(deps: {
           if (next.done) break;
           head.push(next.value);
           size += next.value.length;
-          if (size > videoMaxBytes) throw videoTooLarge();
+          checkSize(size);
         }
       } catch (error) {
         throw uploadError(error, videoTooLarge);
@@ -172,7 +251,7 @@ export function filesService(deps: {
               const next = await iterator.next();
               if (next.done) return;
               size += next.value.length;
-              if (size > videoMaxBytes) throw videoTooLarge();
+              checkSize(size);
               hash.update(next.value);
               yield next.value;
             }

@@ -14,8 +14,13 @@ export async function detectFileType(data: Uint8Array) {
   return (await loadFileType()).fileTypeFromBuffer(data);
 }
 
-/** Larger images are refused before decoding (decompression bombs). */
-export const MAX_IMAGE_PIXELS = 50_000_000;
+/** How an image is processed: the pixel cap and the queue its decoding waits in. */
+export interface ImageLimits {
+  /** Width × height × frames, read from the header before decoding (IMAGE_MAX_PIXELS). */
+  maxPixels: number;
+  /** Runs the decoding and encoding, e.g. in the process's image-job queue (image-jobs.ts). */
+  run?: <T>(job: () => Promise<T>) => Promise<T>;
+}
 
 export type ImageExt = 'jpg' | 'png' | 'gif' | 'webp';
 
@@ -44,6 +49,43 @@ export const unsupported = (message: string = m.imagesOnly) =>
 
 const tooBig = () => new AppError(413, 'PAYLOAD_TOO_LARGE', m.imageResolutionTooLarge);
 
+/** The BMP header's size (the library does not read BMP), or null when it is not one we decode. */
+function bmpSize(data: Buffer): { width: number; height: number; frames: number } | null {
+  if (data.length < 54 || data.toString('latin1', 0, 2) !== 'BM') return null;
+  return { width: data.readInt32LE(18), height: Math.abs(data.readInt32LE(22)), frames: 1 };
+}
+
+/**
+ * Refuses an image whose decoded pixels (width × height × frames) would pass `maxPixels`, from
+ * its header alone: sharp's metadata() reads the header and decodes no pixel, so a 7000×7000
+ * decompression bomb costs a few kilobytes here instead of hundreds of megabytes in the decoder.
+ */
+export async function assertPixelBudget(data: Buffer, kind: string, maxPixels: number) {
+  let size: { width: number; height: number; frames: number } | null;
+  if (kind === 'bmp') {
+    size = bmpSize(data);
+  } else {
+    const sharp = await loadSharp();
+    const animated = kind === 'gif' || kind === 'webp';
+    try {
+      const meta = await sharp(data, { animated, limitInputPixels: false }).metadata();
+      const frames = animated ? Math.max(1, meta.pages ?? 1) : 1;
+      const pageHeight = meta.pageHeight ?? (meta.height ?? 0) / frames;
+      size = meta.width && meta.height ? { width: meta.width, height: pageHeight, frames } : null;
+    } catch {
+      throw unsupported(m.damagedImage);
+    }
+  }
+  if (!size || size.width <= 0 || size.height <= 0) throw unsupported(m.damagedImage);
+  if (size.width * size.height * size.frames > maxPixels) {
+    throw new AppError(
+      413,
+      'PAYLOAD_TOO_LARGE',
+      m.imageTooManyPixels(size.width, size.height, size.frames, maxPixels),
+    );
+  }
+}
+
 /** Scripts, event handlers, external references and entities make an SVG active content. */
 const SVG_ACTIVE =
   /<script|<foreignObject|<iframe|<embed|<object|<!ENTITY|\son[a-z]+\s*=|javascript:|@import|(?:xlink:)?href\s*=\s*["']?\s*(?!#|data:image\/(?:png|jpeg|gif|webp);)/i;
@@ -56,8 +98,13 @@ function svgText(data: Buffer): string | null {
 }
 
 /** Decodes with the limits, applies the EXIF orientation; metadata is never written back out. */
-async function decode(data: Buffer, ext: string): Promise<{ image: Sharp; outExt: ImageExt }> {
-  const options = { limitInputPixels: MAX_IMAGE_PIXELS, failOn: 'error' as const };
+async function decode(
+  data: Buffer,
+  ext: string,
+  maxPixels: number,
+): Promise<{ image: Sharp; outExt: ImageExt }> {
+  // The second guard: the decoder itself stops at the same cap.
+  const options = { limitInputPixels: maxPixels, failOn: 'error' as const };
   const sharp = await loadSharp();
   switch (ext) {
     case 'jpg':
@@ -72,12 +119,12 @@ async function decode(data: Buffer, ext: string): Promise<{ image: Sharp; outExt
       };
     case 'bmp': {
       if (hasActiveMarkup(data) || hasZipArchive(data)) throw unsupported(m.activeContent);
-      const raw = decodeBmp(data, MAX_IMAGE_PIXELS);
+      const raw = decodeBmp(data, maxPixels);
       if (!raw) throw unsupported(m.unsupportedFormat);
       return {
         image: sharp(raw.pixels, {
           raw: { width: raw.width, height: raw.height, channels: 4 },
-          limitInputPixels: MAX_IMAGE_PIXELS,
+          limitInputPixels: maxPixels,
         }),
         outExt: 'png',
       };
@@ -120,13 +167,20 @@ export async function sniffImage(data: Buffer): Promise<string | null> {
 /**
  * Checks an uploaded image by its bytes and re-encodes it: orientation applied, EXIF (GPS
  * included), XMP, ICC and comments dropped, plus a WebP copy and a width-capped WebP copy.
- * Throws 400 (empty), 413 (too many pixels) or 415 (not an image, active content, polyglot).
+ * Throws 400 (empty), 413 (too many pixels, known from the header before any decoding) or 415
+ * (not an image, active content, polyglot). Only the decoding and encoding wait in `limits.run`.
  */
-export async function processImage(data: Buffer): Promise<ProcessedImage> {
+export async function processImage(data: Buffer, limits: ImageLimits): Promise<ProcessedImage> {
   if (data.length === 0) throw badRequest(m.emptyFile);
   const kind = await sniffImage(data);
   if (!kind) throw unsupported();
-  const { image, outExt } = await decode(data, kind);
+  await assertPixelBudget(data, kind, limits.maxPixels);
+  const run = limits.run ?? (<T>(job: () => Promise<T>) => job());
+  return run(() => reencode(data, kind, limits.maxPixels));
+}
+
+async function reencode(data: Buffer, kind: string, maxPixels: number): Promise<ProcessedImage> {
+  const { image, outExt } = await decode(data, kind, maxPixels);
   try {
     const base = image.autoOrient();
     const [main, webp, small] = await Promise.all([

@@ -71,6 +71,8 @@ beforeAll(async () => {
         return redirect(`http://2130706433:${internal.port}/secret`);
       case '/redirect-mapped':
         return redirect(`http://[::ffff:127.0.0.1]:${internal.port}/secret`);
+      case '/redirect-compatible':
+        return redirect(`http://[::127.0.0.1]:${internal.port}/secret`);
       case '/redirect-metadata':
         return redirect('http://169.254.169.254/latest/meta-data/');
       case '/redirect-file':
@@ -226,6 +228,12 @@ describe('link preview SSRF protection: refused without any connection being mad
       `http://[::]:${p}/`,
       `http://[::ffff:127.0.0.1]:${p}/`,
       `http://[::ffff:7f00:1]:${p}/`,
+      `http://[::127.0.0.1]:${p}/`,
+      `http://[::7f00:1]:${p}/`,
+      `http://[0:0:0:0:0:ffff:7f00:1]:${p}/`,
+      `http://[::ffff:0:7f00:1]:${p}/`,
+      `http://[64:ff9b:1::7f00:1]:${p}/`,
+      `http://[2002:a00:1::1]:${p}/`,
       `http://[64:ff9b::7f00:1]:${p}/`,
       `http://[2002:7f00:1::]:${p}/`,
       `127.0.0.1:${p}/no-scheme`,
@@ -258,6 +266,7 @@ describe('link preview SSRF protection: refused without any connection being mad
     'redirect-localhost',
     'redirect-decimal',
     'redirect-mapped',
+    'redirect-compatible',
     'redirect-metadata',
     'redirect-file',
   ])('refuses a %s hop (400)', async (path) => {

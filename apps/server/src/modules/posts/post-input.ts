@@ -41,9 +41,18 @@ export function normalizeLink(raw: string, field = 'url'): string {
   return url.href;
 }
 
+/**
+ * What a browser rewrites or drops while reading an address: `\` becomes `/` and tabs and line
+ * breaks vanish, so `/\evil.example/x.png` or `/<TAB>/evil.example` names another host. `%5C` is
+ * refused too, so no later decoding step can turn it back into a backslash.
+ */
+// eslint-disable-next-line no-control-regex -- control characters are what it looks for
+const UNSAFE_MEDIA_CHARS = /[\\\u0000-\u001f\u007f]|%5c/i;
+
 /** Media may be an upload of this site (a path) or an http(s) address. */
 function mediaAddress(raw: string, field: string): string {
   const value = raw.trim();
+  if (UNSAFE_MEDIA_CHARS.test(value)) throw fail(field, m.mediaAddressUnsafe);
   if (value.startsWith('/') && !value.startsWith('//') && value.length <= URL_MAX) return value;
   try {
     return normalizeLink(value, field);

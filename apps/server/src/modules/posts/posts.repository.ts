@@ -3,6 +3,7 @@ import type { Database, PostType } from '../../db/schema';
 import type { Cursor } from '../../lib/cursor';
 import { offsetOf, type PageRequest } from '../../lib/pagination';
 import { documentTokens, queryTokens, searchText } from '../../lib/search-tokens';
+import { uploadIdsIn } from '../../lib/upload-refs';
 import { visibleTo } from '../moderation/visibility';
 
 /** The orders a feed can have, and the column each one sorts by (then id, both descending). */
@@ -36,6 +37,17 @@ export interface PostWrite {
   image_url: string | null;
   video_url: string | null;
   images: string[];
+}
+
+/** Records which uploads the post uses (migration 0011), replacing what it used before. */
+async function recordUploads(trx: Transaction<Database>, postId: number, post: PostWrite) {
+  const ids = uploadIdsIn([post.content, post.url, post.image_url, post.video_url, ...post.images]);
+  await trx.deleteFrom('post_uploads').where('post_id', '=', postId).execute();
+  if (ids.length === 0) return;
+  await trx
+    .insertInto('post_uploads')
+    .values(ids.map((upload_id) => ({ post_id: postId, upload_id })))
+    .execute();
 }
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
@@ -300,6 +312,7 @@ export function postsRepository(db: Kysely<Database>) {
           .returning('id')
           .executeTakeFirstOrThrow();
         await bumpBoard(trx, post.board_id, 1);
+        await recordUploads(trx, created.id, post);
         return created.id;
       });
     },
@@ -328,6 +341,7 @@ export function postsRepository(db: Kysely<Database>) {
           })
           .where('id', '=', id)
           .execute();
+        await recordUploads(trx, id, post);
         if (before.board_id !== post.board_id && before.hidden_at === null) {
           await bumpBoard(trx, before.board_id, -1);
           await bumpBoard(trx, post.board_id, 1);
