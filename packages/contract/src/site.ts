@@ -8,6 +8,8 @@ export const SiteInfo = z
     /** Whether the built-in development sign-in replaces Google sign-in. */
     devLogin: z.boolean(),
     googleLogin: z.boolean(),
+    /** Whether the site can e-mail address confirmations (SMTP_URL and PUBLIC_ORIGIN set). */
+    emailConfirmation: z.boolean().optional(),
   })
   .meta({ id: 'SiteInfo' });
 export type SiteInfo = z.infer<typeof SiteInfo>;

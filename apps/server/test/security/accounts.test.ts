@@ -59,7 +59,7 @@ describe('with the defaults', () => {
 
   it('has no development sign-in: /api/site says so, the page is gone, the popup says Google is not set up', async () => {
     const site = (await t.app.inject({ url: '/api/site' })).json();
-    expect(site).toMatchObject({ devLogin: false, googleLogin: false });
+    expect(site).toMatchObject({ devLogin: false, googleLogin: false, emailConfirmation: false });
     expect((await t.app.inject({ url: '/api/auth/dev?state=x' })).statusCode).toBe(404);
     const post = await t.app.inject({
       method: 'POST',
@@ -262,6 +262,7 @@ describe('address confirmation by e-mail (SMTP_URL)', () => {
   }
 
   it('promotes a listed address only after its owner confirmed it through the link', async () => {
+    expect((await t.app.inject({ url: '/api/site' })).json().emailConfirmation).toBe(true);
     const boss = await registerUser(t.app, {
       email: 'boss@example.com',
       password: 'boss password',

@@ -12,6 +12,7 @@ const siteRoutes: FastifyPluginAsyncZod = async (app) => {
         contactEmail: app.config.CONTACT_EMAIL,
         devLogin: app.config.devLogin,
         googleLogin: Boolean(app.config.GOOGLE_CLIENT_ID),
+        emailConfirmation: Boolean(app.config.SMTP_URL && app.config.PUBLIC_ORIGIN),
       };
     },
   );

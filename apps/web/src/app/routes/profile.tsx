@@ -4,6 +4,7 @@ import { Button } from '../../components/ui/button';
 import { EmptyState } from '../../components/ui/empty-state';
 import { FeedColumn } from '../../components/ui/feed-column';
 import { PageHeader } from '../../components/ui/page-header';
+import { useSite } from '../../features/site/api/get-site';
 import { AccountSecurity } from '../../features/auth/components/account-security';
 import { BlockListSection } from '../../features/moderation/components/block-list-section';
 import { RestrictionNotice } from '../../features/moderation/components/restriction-notice';
@@ -16,6 +17,7 @@ import { getToken, useSession } from '../../lib/session';
 /** /profile: the signed-in member's own page; a visitor is asked to sign in. */
 export default function ProfileRoute() {
   const { signedIn, user } = useSession();
+  const site = useSite();
 
   useEffect(() => {
     // SPEC.md §6: the profile needs a login. Only on arrival: signing out here must not re-ask.
@@ -58,7 +60,7 @@ export default function ProfileRoute() {
       )}
       <RestrictionNotice className="mt-5" />
       <div className="mt-5">
-        <AccountSecurity />
+        <AccountSecurity canConfirmEmail={site.data?.emailConfirmation === true} />
       </div>
       <div className="mt-5">
         <BlockListSection />

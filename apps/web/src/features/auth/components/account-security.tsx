@@ -34,7 +34,12 @@ interface PasswordErrors {
  * The owner's account security on /profile: whether the e-mail is confirmed (with a resend),
  * password change (or first password for a Google account), and signing out of every device.
  */
-export function AccountSecurity() {
+export function AccountSecurity({
+  canConfirmEmail,
+}: {
+  /** The site can e-mail a confirmation link (otherwise Google is the only proof). */
+  canConfirmEmail: boolean;
+}) {
   const { token } = useSession();
   const navigate = useNavigate();
   const me = useQuery({ ...currentUserQueryOptions(token ?? ''), enabled: Boolean(token) });
@@ -138,7 +143,7 @@ export function AccountSecurity() {
           >
             {user.emailVerified ? t.emailVerified : t.emailUnverified}
           </span>
-          {user.emailVerified === false && (
+          {user.emailVerified === false && canConfirmEmail && (
             <Button
               size="sm"
               variant="ghost"
@@ -208,8 +213,8 @@ export function AccountSecurity() {
         </Button>
       </form>
 
-      <div className="mt-5 flex flex-wrap items-center gap-3 border-t border-line pt-4">
-        <div className="min-w-0 flex-1">
+      <div className="mt-5 flex flex-col items-start gap-3 border-t border-line pt-4 sm:flex-row sm:items-center">
+        <div className="min-w-0 sm:flex-1">
           <p className="text-sm font-semibold">{t.logoutAll}</p>
           <p className="text-sm text-fg-muted">{t.logoutAllHint}</p>
         </div>
