@@ -32,9 +32,13 @@ export function presentPerson(row: PersonRow): Person {
  * An entry in the knowledge-file format (the export): an entry without a slug gets `person-<id>`;
  * an entry without a category, facts or date keeps what it has, so a re-import may ask for them.
  */
-export function presentKnowledge(row: PersonRow): Omit<KnowledgePerson, 'category' | 'asOf'> & {
-  category: string | null;
+export function presentKnowledge(row: PersonRow): Omit<
+  KnowledgePerson,
+  'category' | 'asOf' | 'facts'
+> & {
+  category: PersonCategory | null;
   asOf: string | null;
+  facts: { label: string; value: string; source: string }[];
 } {
   return {
     id: row.slug ?? `person-${row.id}`,
@@ -42,14 +46,14 @@ export function presentKnowledge(row: PersonRow): Omit<KnowledgePerson, 'categor
     hanja: row.hanja,
     romanized: row.romanized,
     aliases: row.aliases,
-    category: row.category,
+    category: row.category as PersonCategory | null,
     roles: row.roles,
     descriptor: row.descriptor,
     born: row.born,
     died: row.died,
     summary: row.summary,
     summarySource: row.summary_source,
-    facts: row.facts.map((f) => ({ ...f, label: f.label as KnowledgePerson['facts'][number]['label'] })),
+    facts: row.facts,
     stockCodes: row.stock_codes,
     asOf: row.as_of,
   };

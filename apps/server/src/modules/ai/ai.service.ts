@@ -18,6 +18,26 @@ export function seoulDay(at: Date): string {
   return seoulDate.format(at);
 }
 
+/** The next midnight in Asia/Seoul after `at` (when the allowance fills up again), ISO 8601. */
+export function nextSeoulMidnight(at: Date): string {
+  const today = Date.parse(`${seoulDay(at)}T00:00:00+09:00`);
+  return new Date(today + 86_400_000).toISOString();
+}
+
+/** The brief of an answer (its first paragraph, at most three lines) and the rest. */
+export function splitBrief(info: string): { brief: string; details: string } {
+  const text = info.trim();
+  const at = text.indexOf('\n\n');
+  const head = at < 0 ? text : text.slice(0, at);
+  const lines = head.split('\n');
+  const brief = lines.slice(0, 3).join('\n');
+  const rest = [lines.slice(3).join('\n'), at < 0 ? '' : text.slice(at + 2)]
+    .map((part) => part.trim())
+    .filter(Boolean)
+    .join('\n\n');
+  return { brief, details: rest };
+}
+
 export type AiRequest =
   { type: 'check' } | { type: 'blank' } | { type: 'question'; question: string };
 
@@ -56,6 +76,8 @@ export type AiAnswer = InfluencerAnswer | FundManagerAnswer;
 interface Allowance {
   limitExceeded: boolean;
   remainingSearches: number;
+  dailyLimit: number;
+  resetsAt: string;
 }
 
 /** How a call ended: no answer to give (allowance read, blank, over the limit), or an answer. */
@@ -78,9 +100,15 @@ export function aiService(deps: AiServiceDeps) {
   const now = deps.now ?? (() => new Date());
   const limit = deps.dailyLimit;
 
-  async function allowance(userId: number) {
-    const used = await deps.repo.used(userId, seoulDay(now()));
-    return { limitExceeded: used >= limit, remainingSearches: Math.max(0, limit - used) };
+  const allowanceOf = (used: number): Allowance => ({
+    limitExceeded: used >= limit,
+    remainingSearches: Math.max(0, limit - used),
+    dailyLimit: limit,
+    resetsAt: nextSeoulMidnight(now()),
+  });
+
+  async function allowance(userId: number): Promise<Allowance> {
+    return allowanceOf(await deps.repo.used(userId, seoulDay(now())));
   }
 
   function analysis(run: AgentRun, engine: AnswerEngine['kind']) {
@@ -109,6 +137,8 @@ export function aiService(deps: AiServiceDeps) {
         ...nothing(outcome.info),
         isAgentResponse: false,
         summary: '',
+        suggestions: [],
+        relatedStocks: [],
         ...outcome.allowance,
       };
     }
@@ -117,6 +147,8 @@ export function aiService(deps: AiServiceDeps) {
       ...result,
       isAgentResponse: true,
       summary: summarise(result.info),
+      suggestions: outcome.run.suggestions.slice(0, 5),
+      relatedStocks: outcome.run.relatedStocks,
       ...outcome.allowance,
     };
   }
@@ -127,15 +159,20 @@ export function aiService(deps: AiServiceDeps) {
         ...nothing(outcome.info),
         isAgentMode: false,
         agentData: null,
+        brief: outcome.info,
+        details: '',
+        comparison: null,
         ...outcome.allowance,
       };
     }
     const { run } = outcome;
     const result = analysis(run, outcome.engine);
-    const stock = run.stock;
+    const stock = run.comparison ? null : run.stock;
     return {
       ...result,
       isAgentMode: true,
+      ...splitBrief(result.info),
+      comparison: run.comparison,
       agentData: stock
         ? {
             stockCode: stock.stockCode,
@@ -199,11 +236,7 @@ export function aiService(deps: AiServiceDeps) {
     const day = seoulDay(now());
     const count = await deps.repo.charge(userId, day, limit);
     if (count === null) {
-      return {
-        answered: false,
-        info: '',
-        allowance: { limitExceeded: true, remainingSearches: 0 },
-      };
+      return { answered: false, info: '', allowance: allowanceOf(limit) };
     }
     const overall = AbortSignal.any([
       ...(clientSignal ? [clientSignal] : []),
@@ -213,12 +246,13 @@ export function aiService(deps: AiServiceDeps) {
     try {
       const engine = await runEngines(kind, request.question, run, overall);
       if (!run.answer.trim()) throw new Error('empty answer');
-      return {
-        answered: true,
-        run,
-        engine,
-        allowance: { limitExceeded: false, remainingSearches: Math.max(0, limit - count) },
-      };
+      // Not found, ambiguous or refused: an answer resting on nothing is given back.
+      let used = count;
+      if (run.free || !run.rested()) {
+        await deps.repo.refund(userId, day);
+        used -= 1;
+      }
+      return { answered: true, run, engine, allowance: allowanceOf(used) };
     } catch (error) {
       await deps.repo.refund(userId, day);
       if (!clientSignal?.aborted) deps.log?.warn({ err: error }, 'AI answer failed; not charged');
