@@ -144,7 +144,7 @@ describe('the fund manager with an LLM', () => {
     ]);
     // The misspelt name was found; the figures come from the port, with their time and provider.
     expect(body.agentData).toMatchObject({ stockCode: '005930', stockName: '삼성전자' });
-    expect(body.info).toContain('제공: 테스트 시세');
+    expect(body.info).toContain('(테스트 시세, ');
     expect(body.info).toContain('RSI(14)');
     expect(body.info).toContain('PER 14.2배');
     expect(body.dataSources).toContainEqual(
@@ -155,7 +155,7 @@ describe('the fund manager with an LLM', () => {
         time: '2026-11-20T06:30:00.000Z',
       }),
     );
-    expect(body.info.endsWith(aiMessages.notAdvice)).toBe(true);
+    expect(body.brief).toContain(aiMessages.notAdvice);
     expect(body.confidence).toBeGreaterThan(50);
   });
 
@@ -169,7 +169,7 @@ describe('the fund manager with an LLM', () => {
 
   it('reports the LLM engine in the people encyclopedia too', async () => {
     llm.script([
-      { toolCalls: [{ name: 'lookup_person', arguments: { name: '반도체덕' } }] },
+      { toolCalls: [{ name: 'lookup_person', arguments: { question: '반도체덕' } }] },
       { toolCalls: [{ name: 'lookup_member', arguments: { name: '반도체덕' } }] },
       { text: ['반도체덕은 이 사이트 회원으로 ', '투자 게시판에 글을 썼습니다.'] },
     ]);

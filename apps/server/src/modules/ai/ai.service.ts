@@ -189,6 +189,7 @@ export function aiService(deps: AiServiceDeps) {
 
   /** Runs the LLM when configured, the built-in analyst otherwise or when the LLM fails. */
   async function runEngines(kind: AiTool, question: string, run: AgentRun, overall: AbortSignal) {
+    let fellBack = false;
     if (deps.llm) {
       // The LLM gets two thirds of the time, so the built-in engine can still answer after it.
       run.signal = AbortSignal.any([
@@ -202,13 +203,15 @@ export function aiService(deps: AiServiceDeps) {
         if (overall.aborted) throw error;
         deps.log?.warn({ err: error }, 'LLM answer failed; the built-in engine answers instead');
         run.reset('외부 AI 모델이 응답하지 않아 내장 분석 엔진이 답합니다.');
-        run.write('(외부 AI 모델이 응답하지 않아 내장 분석 엔진이 대신 답합니다.)\n\n');
+        fellBack = true;
       } finally {
         run.signal = overall;
       }
     }
     run.signal = overall;
     await deps.builtin.answer({ kind, question }, run);
+    // Said last, so the answer still opens with its brief.
+    if (fellBack) run.write('\n\n(외부 AI 모델이 응답하지 않아 내장 분석 엔진이 대신 답했습니다.)');
     return deps.builtin.kind;
   }
 
@@ -252,7 +255,8 @@ export function aiService(deps: AiServiceDeps) {
         await deps.repo.refund(userId, day);
         used -= 1;
       }
-      return { answered: true, run, engine, allowance: allowanceOf(used) };
+      // An answer is never 'over the limit' (that means no answer); the next question will be.
+      return { answered: true, run, engine, allowance: { ...allowanceOf(used), limitExceeded: false } };
     } catch (error) {
       await deps.repo.refund(userId, day);
       if (!clientSignal?.aborted) deps.log?.warn({ err: error }, 'AI answer failed; not charged');
