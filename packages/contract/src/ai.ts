@@ -175,7 +175,9 @@ const PersonLinkBody = z.object({
 const lifeDate = z
   .string()
   .trim()
-  .regex(/^-?\d{1,4}(?:-\d{2}(?:-\d{2})?)?$/, { error: '날짜는 1992-07-08이나 1545 꼴로 입력해 주세요.' });
+  .regex(/^-?\d{1,4}(?:-\d{2}(?:-\d{2})?)?$/, {
+    error: '날짜는 1992-07-08이나 1545 꼴로 입력해 주세요.',
+  });
 
 export const PersonFact = z.object({
   label: z.enum(personFactLabels, { error: '알 수 없는 항목 이름입니다.' }),
@@ -192,7 +194,10 @@ const names = z.array(z.string().trim().min(1).max(100)).max(20);
  * of them) and of the operators' import and export. `id` is the entry's lasting slug.
  */
 export const KnowledgePerson = z.object({
-  id: z.string().regex(PERSON_SLUG_PATTERN, { error: 'id는 영문 소문자, 숫자, 하이픈만 씁니다.' }).max(100),
+  id: z
+    .string()
+    .regex(PERSON_SLUG_PATTERN, { error: 'id는 영문 소문자, 숫자, 하이픈만 씁니다.' })
+    .max(100),
   name: z.string().trim().min(1, { error: '이름을 입력해 주세요.' }).max(100),
   hanja: z.string().trim().max(100).nullable().default(null),
   romanized: z.string().trim().max(200).nullable().default(null),
@@ -209,7 +214,10 @@ export const KnowledgePerson = z.object({
     .max(PERSON_SUMMARY_MAX, { error: `요약은 ${PERSON_SUMMARY_MAX}자 이내로 입력해 주세요.` }),
   summarySource: httpUrl('요약의 출처는 http 또는 https 주소여야 합니다.').nullable().default(null),
   facts: z.array(PersonFact).min(1, { error: '사실을 하나 이상 입력해 주세요.' }).max(40),
-  stockCodes: z.array(z.string().regex(/^[0-9A-Z]{6}$/, { error: '종목코드는 6자리입니다.' })).max(20).default([]),
+  stockCodes: z
+    .array(z.string().regex(/^[0-9A-Z]{6}$/, { error: '종목코드는 6자리입니다.' }))
+    .max(20)
+    .default([]),
   asOf: z.iso.date({ error: '기준일은 2026-11-26 꼴로 입력해 주세요.' }),
 });
 export type KnowledgePerson = z.infer<typeof KnowledgePerson>;

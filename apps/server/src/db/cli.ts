@@ -25,7 +25,9 @@ async function main(command: string | undefined) {
         : '인물 지식베이스: 최신 상태',
     );
     for (const p of knowledge.problems)
-      console.warn(`인물 지식베이스의 잘못된 항목 ${p.file}#${p.index} (${p.id ?? '?'}): ${p.message}`);
+      console.warn(
+        `인물 지식베이스의 잘못된 항목 ${p.file}#${p.index} (${p.id ?? '?'}): ${p.message}`,
+      );
     if (command === 'seed') {
       const result = await seedDemo(database.db);
       console.log(

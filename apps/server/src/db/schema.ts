@@ -129,7 +129,11 @@ export interface PeopleTable {
   as_of: ColumnType<string | null, string | null | undefined, string | null>;
   links: ColumnType<PersonLink[], string | undefined, string>;
   /** shipped: loaded from the knowledge files; operator: written in /admin or imported. */
-  origin: ColumnType<'shipped' | 'operator', 'shipped' | 'operator' | undefined, 'shipped' | 'operator'>;
+  origin: ColumnType<
+    'shipped' | 'operator',
+    'shipped' | 'operator' | undefined,
+    'shipped' | 'operator'
+  >;
   /** An operator changed this shipped entry: later shipped versions leave it alone. */
   edited: Generated<boolean>;
   /** A shipped entry an operator removed: hidden, and not brought back by the next load. */

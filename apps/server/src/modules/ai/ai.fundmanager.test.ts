@@ -53,7 +53,15 @@ describe('sector and theme questions', () => {
     expect(findTheme('삼성전자 전망')).toBeNull();
   });
 
-  it.each(['반도체 업종 어때?', '2차전지 관련주 비교해줘', '바이오', '자동차 업종 전망', '은행주 어때', '방산주 어때?', '게임주 요즘 어때'])(
+  it.each([
+    '반도체 업종 어때?',
+    '2차전지 관련주 비교해줘',
+    '바이오',
+    '자동차 업종 전망',
+    '은행주 어때',
+    '방산주 어때?',
+    '게임주 요즘 어때',
+  ])(
     'answers “%s” with several of the sector’s stocks in a comparison table, brief first',
     async (question) => {
       const body = await fund(question);
@@ -109,7 +117,9 @@ describe('sector and theme questions', () => {
   it('answers a single stock brief first, with its figures in the same style', async () => {
     const body = await fund('삼성전자 전망 어때?');
     expect(body.agentData).toMatchObject({ stockCode: '005930' });
-    expect(body.brief.split('\n')[0]).toMatch(/^삼성전자\(005930\) [\d,]+원, 전일 대비 [+-]?\d+\.\d{2}%/);
+    expect(body.brief.split('\n')[0]).toMatch(
+      /^삼성전자\(005930\) [\d,]+원, 전일 대비 [+-]?\d+\.\d{2}%/,
+    );
     expect(body.details).toMatch(/거래대금 [\d,.]+(조|억|만)원/);
     expect(body.comparison).toBeNull();
   });

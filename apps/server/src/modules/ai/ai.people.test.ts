@@ -62,8 +62,8 @@ afterAll(async () => t.close());
 
 /** The entry is named by more than one entry's name or alias: ask with its descriptor. */
 const shared = (p: KnowledgePerson) =>
-  shipped.filter((o) => o.id !== p.id && (o.name === p.name || o.aliases.includes(p.name)))
-    .length > 0;
+  shipped.filter((o) => o.id !== p.id && (o.name === p.name || o.aliases.includes(p.name))).length >
+  0;
 
 function expectStatesAFact(body: InfluencerAnswer, p: KnowledgePerson, question: string) {
   expect(body.isAgentResponse, question).toBe(true);
@@ -180,10 +180,16 @@ describe('namesakes, operators and the loader', () => {
     const member = await registerUser(t.app);
     const body = await ask(member, '김민재테스트는 누구야?');
     expect(body.suggestions).toEqual(
-      expect.arrayContaining(['김민재테스트 (축구 선수, 1996년생)', '김민재테스트 (배우, 1996년생)']),
+      expect.arrayContaining([
+        '김민재테스트 (축구 선수, 1996년생)',
+        '김민재테스트 (배우, 1996년생)',
+      ]),
     );
     expect(body.remainingSearches).toBe(LIMIT);
-    const chosen = await ask(member, body.suggestions.find((s) => s.includes('배우'))!);
+    const chosen = await ask(
+      member,
+      body.suggestions.find((s) => s.includes('배우'))!,
+    );
     expect(chosen.info).toContain('시험 드라마');
     expect(chosen.remainingSearches).toBe(LIMIT - 1);
     expect((await ask(member, '김민재테스트 축구 선수')).info).toContain('시험 구단');
@@ -203,7 +209,15 @@ describe('namesakes, operators and the loader', () => {
     const person = created.json();
     expect(person).toMatchObject({ slug: 'gasang-inmul', origin: 'operator', edited: false });
     // Same name twice is allowed now (namesakes); the same slug is not.
-    expect((await adminCall('POST', '/api/admin/people', { ...created.json(), slug: 'gasang-inmul', facts: [] })).statusCode).toBe(409);
+    expect(
+      (
+        await adminCall('POST', '/api/admin/people', {
+          ...created.json(),
+          slug: 'gasang-inmul',
+          facts: [],
+        })
+      ).statusCode,
+    ).toBe(409);
 
     const list = (await adminCall('GET', '/api/admin/people?query=가짜')).json();
     expect(list).toMatchObject({ totalElements: 1, number: 0, last: true });
@@ -219,7 +233,9 @@ describe('namesakes, operators and the loader', () => {
 
     const exported = await adminCall('GET', '/api/admin/people/export');
     expect(exported.headers['content-disposition']).toContain('attachment');
-    expect(exported.json()).toContainEqual(expect.objectContaining({ id: 'gasang-inmul', summary: '고친 요약입니다.' }));
+    expect(exported.json()).toContainEqual(
+      expect.objectContaining({ id: 'gasang-inmul', summary: '고친 요약입니다.' }),
+    );
 
     expect((await adminCall('DELETE', `/api/admin/people/${person.id}`)).statusCode).toBe(200);
     expect((await adminCall('DELETE', `/api/admin/people/${person.id}`)).statusCode).toBe(404);
@@ -238,9 +254,15 @@ describe('namesakes, operators and the loader', () => {
     });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().message).toMatch(/[가-힣]/);
-    const badImport = await adminCall('POST', '/api/admin/people/import', [{ ...footballer, asOf: null }]);
+    const badImport = await adminCall('POST', '/api/admin/people/import', [
+      { ...footballer, asOf: null },
+    ]);
     expect(badImport.statusCode).toBe(400);
-    const asMember = await t.app.inject({ method: 'GET', url: '/api/admin/people', headers: asker.auth });
+    const asMember = await t.app.inject({
+      method: 'GET',
+      url: '/api/admin/people',
+      headers: asker.auth,
+    });
     expect(asMember.statusCode).toBe(403);
   });
 
@@ -253,10 +275,25 @@ describe('namesakes, operators and the loader', () => {
     const base = await readKnowledgeFiles();
     expect((await loadKnowledge(db, [...base, ...file([v1, v2])])).loaded).toBe(true);
     expect((await loadKnowledge(db, [...base, ...file([v1, v2])])).loaded).toBe(false);
-    const b = await db.selectFrom('people').select('id').where('slug', '=', 'loader-b').executeTakeFirstOrThrow();
+    const b = await db
+      .selectFrom('people')
+      .select('id')
+      .where('slug', '=', 'loader-b')
+      .executeTakeFirstOrThrow();
     // An operator edits loader-b; the next version changes both.
-    await adminCall('PUT', `/api/admin/people/${b.id}`, { ...v2, slug: 'loader-b', summary: '운영자판', asOf: '2026-11-26' });
-    await loadKnowledge(db, [...base, ...file([{ ...v1, summary: '둘째판' }, { ...v2, summary: '둘째판' }])]);
+    await adminCall('PUT', `/api/admin/people/${b.id}`, {
+      ...v2,
+      slug: 'loader-b',
+      summary: '운영자판',
+      asOf: '2026-11-26',
+    });
+    await loadKnowledge(db, [
+      ...base,
+      ...file([
+        { ...v1, summary: '둘째판' },
+        { ...v2, summary: '둘째판' },
+      ]),
+    ]);
     const rows = await db
       .selectFrom('people')
       .select(['slug', 'summary', 'origin', 'edited'])
@@ -267,13 +304,27 @@ describe('namesakes, operators and the loader', () => {
       { slug: 'loader-a', summary: '둘째판', origin: 'shipped', edited: false },
       { slug: 'loader-b', summary: '운영자판', origin: 'shipped', edited: true },
       // Imported by an operator: not a shipped entry, so a version without it keeps it.
-      { slug: 'test-kim-min-jae-football', summary: '시험용 축구 선수 항목입니다.', origin: 'operator', edited: false },
+      {
+        slug: 'test-kim-min-jae-football',
+        summary: '시험용 축구 선수 항목입니다.',
+        origin: 'operator',
+        edited: false,
+      },
     ]);
     // A version without loader-a removes it (shipped, unedited); the shipped files stay.
     await loadKnowledge(db, base);
-    const left = await db.selectFrom('people').select('slug').where('slug', 'like', 'loader-%').execute();
+    const left = await db
+      .selectFrom('people')
+      .select('slug')
+      .where('slug', 'like', 'loader-%')
+      .execute();
     expect(left.map((r) => r.slug)).toEqual(['loader-b']);
-    const count = await db.selectFrom('people').select((eb) => eb.fn.countAll<number>().as('n')).where('origin', '=', 'shipped').where('removed_at', 'is', null).executeTakeFirstOrThrow();
+    const count = await db
+      .selectFrom('people')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('origin', '=', 'shipped')
+      .where('removed_at', 'is', null)
+      .executeTakeFirstOrThrow();
     expect(Number(count.n)).toBe(shipped.length + 1);
   });
 });

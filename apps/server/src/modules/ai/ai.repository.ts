@@ -308,7 +308,10 @@ export function aiRepository(db: Kysely<Database>) {
 
     /** The entry holding `slug` (live or removed), other than `exceptId`. */
     personBySlug(slug: string, exceptId?: number, executor: Kysely<Database> = db) {
-      let q = executor.selectFrom('people').select(['id', 'origin', 'removed_at']).where('slug', '=', slug);
+      let q = executor
+        .selectFrom('people')
+        .select(['id', 'origin', 'removed_at'])
+        .where('slug', '=', slug);
       if (exceptId !== undefined) q = q.where('id', '<>', exceptId);
       return q.executeTakeFirst();
     },

@@ -256,7 +256,12 @@ export function aiService(deps: AiServiceDeps) {
         used -= 1;
       }
       // An answer is never 'over the limit' (that means no answer); the next question will be.
-      return { answered: true, run, engine, allowance: { ...allowanceOf(used), limitExceeded: false } };
+      return {
+        answered: true,
+        run,
+        engine,
+        allowance: { ...allowanceOf(used), limitExceeded: false },
+      };
     } catch (error) {
       await deps.repo.refund(userId, day);
       if (!clientSignal?.aborted) deps.log?.warn({ err: error }, 'AI answer failed; not charged');

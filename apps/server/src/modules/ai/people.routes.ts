@@ -128,7 +128,9 @@ const peopleRoutes: FastifyPluginAsyncZod<{ onChange: () => void }> = async (app
         body: z
           .array(KnowledgePerson)
           .min(1, { error: '가져올 인물이 없습니다.' })
-          .max(PEOPLE_IMPORT_MAX, { error: `한 번에 ${PEOPLE_IMPORT_MAX}명까지 가져올 수 있습니다.` }),
+          .max(PEOPLE_IMPORT_MAX, {
+            error: `한 번에 ${PEOPLE_IMPORT_MAX}명까지 가져올 수 있습니다.`,
+          }),
         response: { 200: PeopleImportResult, ...errors },
       },
     },

@@ -29,3 +29,4 @@ export { movePost } from './ko/move-post';
 export { restriction } from './ko/restriction';
 export { admin } from './ko/admin';
 export { pages } from './ko/pages';
+export { people } from './ko/people';

@@ -92,11 +92,7 @@ export function stance(trendUp: boolean | null, momentum: number | null): string
 }
 
 const brief = (conclusion: string, confidence: number, basis: string) =>
-  [
-    conclusion,
-    `신뢰도 ${confidence}% · ${basis}`,
-    aiMessages.notAdvice,
-  ].join('\n');
+  [conclusion, `신뢰도 ${confidence}% · ${basis}`, aiMessages.notAdvice].join('\n');
 
 const born = (p: PersonCard) => {
   const years = [p.born?.slice(0, 4), p.died?.slice(0, 4)].filter(Boolean);
@@ -296,8 +292,7 @@ export function builtinAnalyst(toolbox: Toolbox): AnswerEngine {
       const ind = isIndicators(indicatorResult?.data) ? indicatorResult.data : null;
       const val = isValuation(valuationResult?.data) ? valuationResult.data : null;
 
-      const trendUp =
-        ind && ind.ma20 !== null ? (ind.lastClose >= ind.ma20 ? true : false) : null;
+      const trendUp = ind && ind.ma20 !== null ? (ind.lastClose >= ind.ma20 ? true : false) : null;
       const lean = stance(trendUp, ind?.returns.m1 ?? null);
       const signals = readSignals(ind, val).replace(/ \(.*\)$/, '');
       const conclusion = `${quote.stockName}(${quote.stockCode}) ${wonPrice(quote.currentPrice)}, 전일 대비 ${signedPercent(quote.changeRate)} → 의견 ‘${lean}’: ${signals}`;

@@ -203,9 +203,7 @@ export async function loadKnowledge(
     await trx
       .insertInto('knowledge_loads')
       .values({ name: LOAD_NAME, checksum })
-      .onConflict((oc) =>
-        oc.column('name').doUpdateSet({ checksum, loaded_at: sql`now()` }),
-      )
+      .onConflict((oc) => oc.column('name').doUpdateSet({ checksum, loaded_at: sql`now()` }))
       .execute();
     return { loaded: true, entries: entries.length, removed, problems };
   });

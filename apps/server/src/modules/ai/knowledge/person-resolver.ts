@@ -109,7 +109,10 @@ const QUESTION_WORDS = new Set([
 
 const HANGUL = /[가-힣]/;
 const squash = (text: string) =>
-  text.normalize('NFC').toLowerCase().replace(/[\s\-·.'’,()]/g, '');
+  text
+    .normalize('NFC')
+    .toLowerCase()
+    .replace(/[\s\-·.'’,()]/g, '');
 
 interface IndexedKey {
   key: string;
@@ -148,7 +151,8 @@ export function createPersonResolver(people: PersonKey[]) {
   /** The rest of the question picks one of several namesakes, by their descriptor and roles. */
   function pick(ids: number[], question: string, term: string): Resolution {
     if (ids.length === 1) return { kind: 'found', id: ids[0]!, term };
-    const rest = squash(question) === term ? '' : question.normalize('NFC').toLowerCase().replace(term, ' ');
+    const rest =
+      squash(question) === term ? '' : question.normalize('NFC').toLowerCase().replace(term, ' ');
     const words = (rest.match(/[\p{L}\p{N}]+/gu) ?? [])
       .map((w) => stripParticle(w))
       .filter((w) => [...w].length >= 2 && !['누구', '누구야', '알려줘', '대해'].includes(w));

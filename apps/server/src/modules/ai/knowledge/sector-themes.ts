@@ -25,7 +25,16 @@ export const sectorTableSource: string = table.source;
 /** Words glued to a theme that still mean the theme (반도체주, 조선업종, 2차전지관련주). */
 const THEME_SUFFIXES = ['관련주', '업종', '섹터', '테마', '산업', '종목', '기업', '주'];
 /** Words next to a theme word that make a question about the sector. */
-const SECTOR_WORDS = new Set(['업종', '섹터', '관련주', '테마', '산업', '종목들', '기업들', '주식들']);
+const SECTOR_WORDS = new Set([
+  '업종',
+  '섹터',
+  '관련주',
+  '테마',
+  '산업',
+  '종목들',
+  '기업들',
+  '주식들',
+]);
 
 const norm = (word: string) => word.normalize('NFC').toLowerCase();
 

@@ -126,9 +126,10 @@ export function createPersonTool(deps: PersonToolDeps) {
 
   async function resolver() {
     if (cached && now() - cached.at < INDEX_TTL_MS) return cached;
-    const keys = (await deps.repo.peopleKeys()).map(
-      (k): PersonKey => ({ ...k, descriptor: k.descriptor ?? '' }),
-    );
+    const keys = (await deps.repo.peopleKeys()).map((k): PersonKey => ({
+      ...k,
+      descriptor: k.descriptor ?? '',
+    }));
     cached = { at: now(), resolver: createPersonResolver(keys) };
     return cached;
   }
