@@ -186,4 +186,59 @@ describe('the fund manager with an LLM', () => {
     ).toEqual(['lookup_person:false', 'lookup_member:true']);
     expect(body.info).not.toContain(aiMessages.notAdvice);
   });
+
+  it('answers a person from the knowledge base through the model, citing sources by number', async () => {
+    const person = await t.database.db
+      .selectFrom('people')
+      .selectAll()
+      .where('origin', '=', 'shipped')
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
+    const fact = person.facts[0]!;
+    llm.script([
+      {
+        toolCalls: [{ name: 'lookup_person', arguments: { question: `${person.name}은 누구야?` } }],
+      },
+      { text: [`${person.name}의 ${fact.label}: ${fact.value} [1]`] },
+    ]);
+    const body = (
+      await get(
+        `/api/influencers/ai-agent-search?name=${encodeURIComponent(`${person.name}은 누구야?`)}`,
+      )
+    ).json();
+    expect(body).toMatchObject({ engine: 'llm', isAgentResponse: true });
+    // The model got the entry's facts with numbered sources, and the user message as asked.
+    const toolMessage = llm.requests[1]!.messages.find((m) => m.role === 'tool')!;
+    const result = JSON.parse(toolMessage.content!) as {
+      data: { resolution: string; person: { facts: { value: string }[] } };
+      sources: { no: number; url: string }[];
+    };
+    expect(result.data.resolution).toBe('found');
+    expect(result.data.person.facts.map((f) => f.value)).toContain(fact.value);
+    expect(result.sources[0]).toMatchObject({ no: 1 });
+    expect(llm.requests[0]!.messages[1]).toMatchObject({
+      role: 'user',
+      content: `${person.name}은 누구야?`,
+    });
+    expect(llm.requests[0]!.messages[0]!.content).toContain('[n]');
+    expect(body.dataSources[0].url).toBe(result.sources[0]!.url);
+  });
+
+  it('falls back to the built-in engine for a person when the model is down', async () => {
+    llm.script([{ status: 500 }]);
+    const person = await t.database.db
+      .selectFrom('people')
+      .selectAll()
+      .where('origin', '=', 'shipped')
+      .orderBy('id', 'desc')
+      .executeTakeFirstOrThrow();
+    const body = (
+      await get(
+        `/api/influencers/ai-agent-search?name=${encodeURIComponent(`${person.name}에 대해 알려줘`)}`,
+      )
+    ).json();
+    expect(body.engine).toBe('builtin');
+    expect(body.info).toContain(person.facts[0]!.value);
+    expect(body.info).toContain('외부 AI 모델이 응답하지 않아');
+  });
 });

@@ -127,17 +127,18 @@ interface IndexedKey {
  */
 export function createPersonResolver(people: PersonKey[]) {
   const byKey = new Map<string, number[]>();
-  const add = (raw: string | null | undefined, id: number) => {
+  const add = (raw: string | null | undefined, id: number, primary = false) => {
     if (!raw) return;
     const key = squash(raw);
-    // One Hangul syllable or two Latin letters would match inside too many words.
-    if ([...key].length < (HANGUL.test(key) ? 2 : 3)) return;
+    // One letter would match inside too many words; a one-syllable name (진, 뷔) counts only as
+    // a person's own name, and only as a whole word (checked in resolve).
+    if ([...key].length < 2 && !(primary && HANGUL.test(key))) return;
     const ids = byKey.get(key) ?? [];
     if (!ids.includes(id)) ids.push(id);
     byKey.set(key, ids);
   };
   for (const p of people) {
-    add(p.name, p.id);
+    add(p.name, p.id, true);
     for (const alias of p.aliases) add(alias, p.id);
     add(p.romanized, p.id);
     add(p.hanja, p.id);
@@ -246,9 +247,13 @@ export function createPersonResolver(people: PersonKey[]) {
       const spaced = question.normalize('NFC').toLowerCase();
       for (const { key, ids } of keys) {
         if (!text.includes(key)) continue;
-        const inWords = HANGUL.test(key)
-          ? occursAsWord(spaced.replace(/\s+/g, ' '), key) || occursAsWord(text, key)
-          : true;
+        const inWords =
+          [...key].length === 1
+            ? syllableWord(spaced, key)
+            : HANGUL.test(key)
+              ? occursAsWord(spaced.replace(/\s+/g, ' '), key) || occursAsWord(text, key)
+              : // A short Latin name (RM, IU) only as a whole word.
+                [...key].length >= 4 || latinWord(spaced, key);
         if (!inWords) continue;
         return pick(ids, question, key);
       }
@@ -258,6 +263,39 @@ export function createPersonResolver(people: PersonKey[]) {
     suggest,
     termOf,
   };
+}
+
+const ONE_SYLLABLE_ENDINGS = new Set([
+  '',
+  '은',
+  '는',
+  '이',
+  '가',
+  '을',
+  '를',
+  '의',
+  '에',
+  '에게',
+  '이야',
+  '야',
+  '님',
+  '씨',
+  '도',
+  '랑',
+  '와',
+  '과',
+]);
+
+/** Whether a one-syllable name is a word of `text` on its own or with a particle (진은, 뷔에). */
+function syllableWord(text: string, key: string): boolean {
+  return (text.match(/[\p{L}\p{N}]+/gu) ?? []).some(
+    (word) => word.startsWith(key) && ONE_SYLLABLE_ENDINGS.has(word.slice(key.length)),
+  );
+}
+
+/** Whether `key` is a whole Latin word of `text` (lower case). */
+function latinWord(text: string, key: string): boolean {
+  return (text.match(/[a-z0-9]+/g) ?? []).some((word) => word === key);
 }
 
 export type PersonResolver = ReturnType<typeof createPersonResolver>;
