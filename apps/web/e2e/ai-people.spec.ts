@@ -103,6 +103,18 @@ test('an operator adds a person in /admin, then a member asks about them by a qu
   const chosen = page.getByTestId('ai-answer').last();
   await look(chosen).toHaveAttribute('data-state', 'done', { timeout: 40_000 });
   await expect(chosen.getByTestId('ai-answer-text')).toContainText('시험 미술관 개인전(2024)');
+
+  // A business person of the shipped base: related companies as live quote chips.
+  const business = await ask(page, '정주영 회장은 누구야?');
+  await expect(business.getByTestId('ai-answer-text')).toContainText('정주영');
+  const chips = business.getByTestId('ai-stock-chips');
+  await look(chips.getByRole('button', { name: /현대차/ })).toContainText('원');
+  await screenshots(page, 'business', testInfo.project.name);
+  await business.screenshot({
+    path: `/tmp/ai-people-business-answer-${testInfo.project.name}.png`,
+  });
+  await chips.getByRole('button', { name: /현대차/ }).click();
+  await look(page.getByRole('dialog')).toContainText('종목코드 005380');
 });
 
 test('the fund manager answers a sector question briefly, with a comparison table and folded details', async ({
@@ -127,6 +139,7 @@ test('the fund manager answers a sector question briefly, with a comparison tabl
   const details = answer.getByTestId('ai-details');
   await expect(details.locator('p')).toBeHidden();
   await screenshots(page, 'sector', testInfo.project.name);
+  await answer.screenshot({ path: `/tmp/ai-people-sector-answer-${testInfo.project.name}.png` });
   await details.locator('summary').click();
   await expect(details.locator('p')).toContainText('종목 비교');
   // A stock of the table opens the stock detail modal with its live quote.

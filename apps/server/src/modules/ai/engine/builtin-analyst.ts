@@ -72,13 +72,13 @@ export function readSignals(ind: Indicators | null, val: { pbr: number | null } 
     parts.push(ind.lastClose >= ind.ma20 ? '20일 이동평균 위' : '20일 이동평균 아래');
   }
   if (ind && ind.rsi14 !== null) {
-    if (ind.rsi14 >= 70) parts.push(`RSI ${ind.rsi14}로 과매수 구간`);
-    else if (ind.rsi14 <= 30) parts.push(`RSI ${ind.rsi14}로 과매도 구간`);
-    else parts.push(`RSI ${ind.rsi14}로 중립 구간`);
+    if (ind.rsi14 >= 70) parts.push(`RSI ${ind.rsi14}(과매수 구간)`);
+    else if (ind.rsi14 <= 30) parts.push(`RSI ${ind.rsi14}(과매도 구간)`);
+    else parts.push(`RSI ${ind.rsi14}(중립 구간)`);
   }
   if (ind && ind.rangePosition !== null) parts.push(`52주 범위의 ${ind.rangePosition}% 위치`);
   if (val?.pbr != null)
-    parts.push(val.pbr < 1 ? `PBR ${val.pbr}배로 장부가치 아래` : `PBR ${val.pbr}배`);
+    parts.push(val.pbr < 1 ? `PBR ${val.pbr}배(장부가치 아래)` : `PBR ${val.pbr}배`);
   if (parts.length === 0)
     return '판단에 쓸 데이터가 부족합니다. (정보 제공이며 투자 권유가 아닙니다)';
   return `${parts.join(', ')}. (데이터 요약이며 매수·매도 권유가 아닙니다)`;
@@ -151,7 +151,7 @@ export function builtinAnalyst(toolbox: Toolbox): AnswerEngine {
       blocks.push(
         [
           `출처${p.asOf ? ` (${p.asOf} 기준)` : ''}`,
-          ...sources.map((s) => `[${run.sourceNumber(s)}] ${siteName(s.url!)} ${s.url}`),
+          ...sources.map((s) => `[${run.sourceNumber(s)}] ${siteName(s.url!)}`),
         ].join('\n'),
       );
     }

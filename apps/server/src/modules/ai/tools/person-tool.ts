@@ -168,13 +168,14 @@ export function createPersonTool(deps: PersonToolDeps) {
         ...(url === p.summarySource ? ['요약'] : []),
         ...new Set(p.facts.filter((f) => f.source === url).map((f) => f.label)),
       ];
+      // The title says what the page backs up: 손흥민 · 위키백과 (출생, 소속).
       return {
         type: 'link',
-        title: `${p.name} · ${siteName(url)}`,
+        title: `${p.name} · ${siteName(url)}${labels.length ? ` (${labels.join(', ')})` : ''}`,
         url,
         time: p.asOf,
         provider: siteName(url),
-        excerpt: labels.join(', ') || null,
+        excerpt: null,
       };
     });
     for (const link of p.links) {

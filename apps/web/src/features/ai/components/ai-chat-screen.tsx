@@ -233,10 +233,10 @@ export function AiChatScreen({
         'flex min-h-[calc(100dvh-8rem)] flex-col md:min-h-[calc(100dvh-3.5rem)]',
       )}
     >
-      <header className="sticky top-14 z-10 flex items-center gap-2 border-b border-line bg-canvas py-3">
+      <header className="sticky top-14 z-10 flex flex-wrap items-center gap-x-2 gap-y-1 border-b border-line bg-canvas py-3">
         <Icon aria-hidden="true" className="size-5 text-brand" />
-        <h1 className="font-bold">{title}</h1>
-        <div className="ml-auto">{status}</div>
+        <h1 className="font-bold whitespace-nowrap">{title}</h1>
+        <div className="ml-auto text-right">{status}</div>
       </header>
       <ol aria-live="polite" className="flex-1 space-y-4 py-5">
         {chat.messages.map((message) =>

@@ -104,7 +104,7 @@ export function ComparisonTable({
         {ko.ai.comparisonLabel(comparison.theme)}
       </h3>
       <div className="-mx-1 overflow-x-auto">
-        <table className="w-full min-w-[320px] text-xs tabular-nums">
+        <table className="w-full text-xs whitespace-nowrap tabular-nums">
           <thead className="text-fg-muted">
             <tr className="border-b border-line">
               <th scope="col" className="px-1 py-1.5 text-left font-medium">
@@ -116,7 +116,7 @@ export function ComparisonTable({
               <th scope="col" className="px-1 py-1.5 text-right font-medium">
                 {c.change}
               </th>
-              <th scope="col" className="px-1 py-1.5 text-right font-medium">
+              <th scope="col" className="hidden px-1 py-1.5 text-right font-medium sm:table-cell">
                 {c.marketCap}
               </th>
               <th scope="col" className="hidden px-1 py-1.5 text-right font-medium sm:table-cell">
@@ -134,7 +134,8 @@ export function ComparisonTable({
                   <button
                     type="button"
                     onClick={() => onOpen(row.stockCode)}
-                    className="text-left text-brand hover:underline"
+                    className="max-w-[9rem] truncate text-left text-brand hover:underline"
+                    title={row.stockName}
                   >
                     {row.stockName}
                   </button>
@@ -143,7 +144,9 @@ export function ComparisonTable({
                 <td className={clsx('px-1 py-1.5 text-right', rateClass(row.changeRate))}>
                   {percent(row.changeRate)}
                 </td>
-                <td className="px-1 py-1.5 text-right">{wonAmount(row.marketCap)}</td>
+                <td className="hidden px-1 py-1.5 text-right sm:table-cell">
+                  {wonAmount(row.marketCap)}
+                </td>
                 <td className="hidden px-1 py-1.5 text-right sm:table-cell">
                   {row.per === null ? '-' : `${row.per}배`}
                 </td>
