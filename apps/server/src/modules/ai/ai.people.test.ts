@@ -103,7 +103,7 @@ describe('the shipped knowledge base through the people encyclopedia', () => {
         failures.push((error as Error).message.split('\n')[0]!);
       }
     }
-    if (failures.length) console.log(failures.join("\n"));
+    if (failures.length) console.log(failures.join('\n'));
     expect(failures).toEqual([]);
   });
 
@@ -219,7 +219,7 @@ describe('namesakes, operators and the loader', () => {
     expect(
       (
         await adminCall('POST', '/api/admin/people', {
-          ...created.json(),
+          ...(created.json() as object),
           slug: 'gasang-inmul',
           facts: [],
         })
