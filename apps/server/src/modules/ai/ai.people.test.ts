@@ -128,6 +128,39 @@ describe('the shipped knowledge base through the people encyclopedia', () => {
     }
   });
 
+  it('adds the site’s recent posts and comments that mention the person, linked', async () => {
+    const p = shipped.find((x) => !shared(x) && [...x.name].length >= 3)!;
+    const writer = await registerUser(t.app);
+    const post = await t.app.inject({
+      method: 'POST',
+      url: '/api/posts',
+      headers: writer.auth,
+      payload: {
+        boardName: 'free',
+        type: 'TEXT',
+        title: `${p.name} 이야기 나눠요`,
+        content: `${p.name}에 대해 어떻게 생각하세요?`,
+      },
+    });
+    const postId = post.json().id as number;
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/comments',
+      headers: writer.auth,
+      payload: { postId, content: `저는 ${p.name}의 팬입니다.` },
+    });
+    const body = await ask(asker, `${p.name}에 대해 알려줘`);
+    expect(body.info).toContain(`「${p.name} 이야기 나눠요」`);
+    expect(body.dataSources).toContainEqual(
+      expect.objectContaining({ type: 'post', url: `/post/${postId}` }),
+    );
+    expect(body.dataSources).toContainEqual(
+      expect.objectContaining({ type: 'comment', url: `/post/${postId}` }),
+    );
+    // The facts keep their numbers: the entry's sources come first.
+    expectStatesAFact(body, p, p.name);
+  });
+
   it('does not charge a name it cannot find, and suggests close names (typo, 초성)', async () => {
     const member = await registerUser(t.app);
     const p = shipped.find((x) => [...x.name].length === 3 && !shared(x))!;

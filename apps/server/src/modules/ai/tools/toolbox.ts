@@ -471,7 +471,9 @@ export function createToolbox(deps: ToolboxDeps) {
   const lookupPerson = person.tool;
   const sectorStocks = createSectorTool(deps.stocks);
 
-  const influencer: AnyTool[] = [lookupPerson, lookupMember, searchSite];
+  // Both screens reach the same data (knowledge base, site search, market data); the order
+  // tells the model which tools its screen leans on.
+  const influencer: AnyTool[] = [lookupPerson, lookupMember, searchSite, findStock, stockQuote];
   const fundManager: AnyTool[] = [
     sectorStocks,
     findStock,
@@ -480,6 +482,7 @@ export function createToolbox(deps: ToolboxDeps) {
     stockValuation,
     stockHistory,
     searchSite,
+    lookupPerson,
   ];
 
   return {

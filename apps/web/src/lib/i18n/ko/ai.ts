@@ -1,9 +1,10 @@
 export const ai = {
   influencerTitle: '인물 백과',
-  influencerIntro: '궁금한 인물의 이름을 입력하면 AI가 정리해 드립니다.',
-  influencerPlaceholder: '궁금한 인물의 이름을 입력하세요',
+  influencerIntro:
+    '궁금한 인물의 이름이나 질문을 입력하면 출처와 함께 정리해 드립니다. 예: 손흥민은 어떤 선수야?',
+  influencerPlaceholder: '인물 이름이나 질문을 입력하세요',
   fundManagerTitle: 'AI 펀드매니저',
-  fundManagerIntro: '종목, 시장 흐름, 투자 아이디어를 AI에게 물어보세요.',
+  fundManagerIntro: '종목이나 업종을 물어보세요. 예: 삼성전자 어때?, 반도체 업종 어때?',
   fundManagerPlaceholder: '투자 관련 질문을 입력하세요',
   fundManagerDisclaimer:
     'AI의 답변은 참고용 정보이며 투자 자문이 아닙니다. 투자 판단의 책임은 본인에게 있습니다.',
