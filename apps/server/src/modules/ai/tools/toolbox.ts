@@ -6,6 +6,7 @@ import type { AiRepository } from '../ai.repository';
 import type { AnyTool, Tool, ToolResult } from '../engine/agent-run';
 import { computeIndicators, type Indicators } from './indicators';
 import { keywords, nameSimilarity } from './korean-text';
+import { signedPercent, wonPrice } from './money';
 import { createPersonTool } from './person-tool';
 import { createSectorTool } from './sector-tool';
 import type { Candle, HistoryRange, StockDataPort, StockQuote } from './stock-port';
@@ -363,7 +364,7 @@ export function createToolbox(deps: ToolboxDeps) {
       return {
         data: quote,
         ok: true,
-        detail: `${quote.currentPrice.toLocaleString('ko-KR')}원 (${quote.changeRate >= 0 ? '+' : ''}${quote.changeRate}%)`,
+        detail: `${wonPrice(quote.currentPrice)} (${signedPercent(quote.changeRate)})`,
         sources: [stockSource(quote, `${quote.stockName} 시세`)],
         // Fresh data (within three days: weekends and holidays) counts more.
         evidence: Number.isFinite(ageMs) && ageMs < 3 * 86_400_000 ? 15 : 8,
