@@ -1,5 +1,5 @@
 // Bundles the server into dist/server.js (workspace packages inlined, npm dependencies left
-// external) and copies the SQL migrations next to it.
+// external) and copies the SQL migrations and the people knowledge files next to it.
 import { cp, readFile, rm } from 'node:fs/promises';
 import { build } from 'esbuild';
 
@@ -35,5 +35,11 @@ await cp(
   {
     recursive: true,
   },
+);
+// The shipped people knowledge base, read at start (modules/ai/knowledge-dir.ts).
+await cp(
+  new URL('./src/modules/ai/knowledge/people/', import.meta.url),
+  new URL('./dist/knowledge/people/', import.meta.url),
+  { recursive: true },
 );
 console.log('server built: dist/server.js');

@@ -5,6 +5,7 @@ import { openDatabase, type Db } from './db/client';
 import { lockDataDir, type DataDirLock } from './db/data-dir-lock';
 import { migrate } from './db/migrate';
 import { seedDemo } from './db/seed/seed-demo';
+import { loadKnowledge } from './modules/ai/knowledge/load-knowledge';
 import { persistentSecret } from './lib/secrets';
 import { ensureFirstOperator } from './modules/auth/auth.service';
 import { usersRepository } from './modules/users/users.repository';
@@ -36,6 +37,17 @@ export async function prepare(
     mark('open the database');
     await migrate(database.pool);
     mark('migrations');
+    // The shipped knowledge base is data of the product, not demo content: always loaded.
+    const knowledge = await loadKnowledge(database.db);
+    if (knowledge.problems.length > 0) {
+      console.warn(
+        `인물 지식베이스: 잘못된 항목 ${knowledge.problems.length}개를 건너뛰었습니다: ${knowledge.problems
+          .slice(0, 5)
+          .map((p) => `${p.file}#${p.index} ${p.message}`)
+          .join('; ')}`,
+      );
+    }
+    mark('people knowledge base');
     if (config.seedDemo) await seedDemo(database.db);
     if (config.ADMIN_EMAIL && config.ADMIN_PASSWORD) {
       await ensureFirstOperator(usersRepository(database.db), {

@@ -6,6 +6,7 @@ import { buildApp, type App } from '../src/app';
 import { loadConfig, type Config } from '../src/config';
 import { openDatabase, type Db } from '../src/db/client';
 import { migrate } from '../src/db/migrate';
+import { loadKnowledge } from '../src/modules/ai/knowledge/load-knowledge';
 import { ensureFirstOperator } from '../src/modules/auth/auth.service';
 import { usersRepository } from '../src/modules/users/users.repository';
 import type { StocksPluginOptions } from '../src/modules/stocks/stocks.plugin';
@@ -52,7 +53,11 @@ export async function buildTestApp(
   });
   const config: Config = { ...base, database: shared?.config.database ?? testDb!.target };
   const database = shared?.database ?? (await openDatabase(testDb!.target, 5));
-  if (!shared) await migrate(database.pool);
+  if (!shared) {
+    await migrate(database.pool);
+    // As at start: the shipped people knowledge base is part of every database.
+    await loadKnowledge(database.db);
+  }
   // As `npm start` does (start.ts): the first operator of ADMIN_EMAIL/ADMIN_PASSWORD.
   if (!shared && base.ADMIN_EMAIL && base.ADMIN_PASSWORD) {
     await ensureFirstOperator(usersRepository(database.db), {

@@ -38,7 +38,7 @@ test('a member asks both AI tools, sees steps, sources and typed answers, then r
 
   // The fund manager: steps run live, the answer is typed out, sources link into the site.
   await page.goto('/fundmanager');
-  await expect(page.getByTestId('ai-remaining')).toHaveText('오늘 남은 검색 10회');
+  await expect(page.getByTestId('ai-remaining')).toContainText('오늘 남은 검색 10/10회');
   const input = page.getByLabel('질문 입력');
   // Shift+Enter starts a new line instead of sending.
   await input.fill('삼성전자');
@@ -56,14 +56,14 @@ test('a member asks both AI tools, sees steps, sources and typed answers, then r
     /^\/(post|stock)/,
   );
   await expect(answer.getByTestId('ai-meta')).toContainText('신뢰도');
-  await expect(page.getByTestId('ai-remaining')).toHaveText('오늘 남은 검색 9회');
+  await expect(page.getByTestId('ai-remaining')).toContainText('오늘 남은 검색 9/10회');
   await expect(input).toBeEnabled();
   await screenshots(page, 'fundmanager', testInfo.project.name);
 
   // A blank investment question gets SPEC.md's prompt without a search.
   await input.press('Enter');
   await expect(page.getByText('투자 관련 질문을 입력해주세요.').last()).toBeVisible();
-  await expect(page.getByTestId('ai-remaining')).toHaveText('오늘 남은 검색 9회');
+  await expect(page.getByTestId('ai-remaining')).toContainText('오늘 남은 검색 9/10회');
 
   // The encyclopedia, about a member who writes in the demo posts (the people table is empty).
   await page.goto('/influencer');
@@ -84,7 +84,7 @@ test('a member asks both AI tools, sees steps, sources and typed answers, then r
 
   // Use up the rest of the day's allowance, then the next question meets the limit banner.
   for (let i = 0; i < 8; i++) {
-    const res = await request.get('/api/fundmanager/ai-search?query=코스피', {
+    const res = await request.get('/api/fundmanager/ai-search?query=삼성전자', {
       headers: { Authorization: `Bearer ${member.token}` },
     });
     expect(res.ok()).toBe(true);

@@ -1,17 +1,8 @@
-import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
-import { type Member, registerMember, runId, useMemberSession } from './support/members';
+import { type Browser, expect, type Page, test } from '@playwright/test';
+import { registerMember, runId, signInOperator, useMemberSession } from './support/members';
 
 /** Pages load their code on first visit; on a busy machine that takes a while. */
 const look = expect.configure({ timeout: 20_000 });
-
-const OPERATOR = { email: 'admin@e2e.test', password: 'e2e-operator-1' };
-
-/** The first operator of the e2e server (ADMIN_EMAIL and ADMIN_PASSWORD in playwright.config.ts). */
-async function operator(request: APIRequestContext): Promise<Member> {
-  const login = await request.post('/api/auth/login', { data: OPERATOR });
-  expect(login.status()).toBe(200);
-  return (await login.json()) as Member;
-}
 
 /** A page in a browser context of its own, so several members can be signed in at once. */
 async function newPage(browser: Browser): Promise<Page> {
@@ -26,7 +17,7 @@ test('a member reports a post, an operator resolves it from /admin and restricts
   const run = runId(testInfo);
   const author = await registerMember(request, testInfo, `W${run}`);
   const reporter = await registerMember(request, testInfo, `R${run}`);
-  const admin = await operator(request);
+  const admin = await signInOperator(request);
   expect(admin.user).toMatchObject({ role: 'SUPER_ADMIN' });
 
   const title = `신고 대상 글 ${run}`;
@@ -128,7 +119,7 @@ test('an operator moves a post to another board from its ⋯ menu; members get n
   test.setTimeout(120_000);
   const run = runId(testInfo);
   const author = await registerMember(request, testInfo, `M${run}`);
-  const admin = await operator(request);
+  const admin = await signInOperator(request);
   const title = `이동할 글 ${run}`;
   const created = await request.post('/api/posts', {
     headers: { Authorization: `Bearer ${author.token}` },

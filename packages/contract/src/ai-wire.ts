@@ -16,7 +16,46 @@ export const aiPaths = {
   influencerStream: '/api/influencers/ai-agent-search/stream',
   fundManagerStream: '/api/fundmanager/ai-search/stream',
   adminPeople: '/api/admin/people',
+  adminPeopleExport: '/api/admin/people/export',
+  adminPeopleImport: '/api/admin/people/import',
 } as const;
+
+/** The fields of knowledge a person belongs to (the knowledge files' `category`). */
+export const personCategories = [
+  'history',
+  'sports',
+  'entertainment',
+  'business',
+  'science',
+  'literature',
+  'arts',
+  'film',
+  'music',
+  'politics',
+] as const;
+export type PersonCategory = (typeof personCategories)[number];
+
+/** The labels a fact of the knowledge base may carry, in the order an answer lists them. */
+export const personFactLabels = [
+  '출생',
+  '사망',
+  '분야',
+  '직위',
+  '소속',
+  '대표 업적',
+  '주요 작품',
+  '기록',
+  '수상',
+  '경력',
+  '학력',
+] as const;
+export type PersonFactLabel = (typeof personFactLabels)[number];
+
+/** The id slug of a knowledge-base entry: lower-case Latin letters, digits and hyphens. */
+export const PERSON_SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+/** Most entries one import may carry. */
+export const PEOPLE_IMPORT_MAX = 2000;
 
 /** Messages the server sends and the web app shows as they are. */
 export const aiMessages = {
@@ -27,6 +66,7 @@ export const aiMessages = {
   /** SPEC.md §8. */
   failed: '죄송합니다. 오류가 발생했습니다. 다시 시도해주세요.',
   limitReached: '오늘의 검색 한도에 도달했습니다.',
+  personNotFound: (name: string) => `‘${name}’에 대한 정보를 찾지 못했습니다.`,
   /** Closing line of every investment answer (DESIGN.md 'AI'). */
   notAdvice:
     '※ 이 답변은 공개된 데이터를 정리한 참고용 정보이며 투자 권유나 자문이 아닙니다. 투자 판단과 책임은 본인에게 있습니다.',

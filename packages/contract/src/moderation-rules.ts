@@ -43,10 +43,14 @@ export const moderationActions = [
   'BOARD_UPDATE',
   'REPORT_DISMISS',
   'REPORT_ACTION',
+  'PERSON_CREATE',
+  'PERSON_UPDATE',
+  'PERSON_DELETE',
+  'PERSON_IMPORT',
 ] as const;
 export type ModerationAction = (typeof moderationActions)[number];
 
-export const moderationTargetTypes = ['POST', 'COMMENT', 'USER', 'BOARD'] as const;
+export const moderationTargetTypes = ['POST', 'COMMENT', 'USER', 'BOARD', 'PERSON'] as const;
 export type ModerationTargetType = (typeof moderationTargetTypes)[number];
 
 export const REPORT_DETAILS_MAX = 500;

@@ -2,6 +2,7 @@ import { loadConfig } from '../config';
 import { openDatabase } from './client';
 import { lockDataDir } from './data-dir-lock';
 import { migrate } from './migrate';
+import { loadKnowledge } from '../modules/ai/knowledge/load-knowledge';
 import { seedDemo } from './seed/seed-demo';
 
 /** `npm run db:migrate` and `npm run db:seed`, against DATABASE_URL or the embedded database. */
@@ -17,6 +18,16 @@ async function main(command: string | undefined) {
     console.log(
       applied.length ? `적용한 마이그레이션: ${applied.join(', ')}` : '마이그레이션: 최신 상태',
     );
+    const knowledge = await loadKnowledge(database.db);
+    console.log(
+      knowledge.loaded
+        ? `인물 지식베이스: ${knowledge.entries}명 반영, ${knowledge.removed}명 제거`
+        : '인물 지식베이스: 최신 상태',
+    );
+    for (const p of knowledge.problems)
+      console.warn(
+        `인물 지식베이스의 잘못된 항목 ${p.file}#${p.index} (${p.id ?? '?'}): ${p.message}`,
+      );
     if (command === 'seed') {
       const result = await seedDemo(database.db);
       console.log(

@@ -109,16 +109,50 @@ export interface PersonLink {
   url: string;
 }
 
+export interface PersonFactRow {
+  label: string;
+  value: string;
+  source: string;
+}
+
 export interface PeopleTable {
   id: Generated<number>;
+  /** The lasting id of a knowledge-file entry (and of imports); null for some operator entries. */
+  slug: string | null;
   name: string;
+  hanja: string | null;
+  romanized: string | null;
   aliases: ColumnType<string[], string[] | undefined, string[]>;
+  category: string | null;
   roles: ColumnType<string[], string[] | undefined, string[]>;
+  descriptor: Generated<string>;
+  born: string | null;
+  died: string | null;
   summary: string;
+  summary_source: string | null;
+  facts: ColumnType<PersonFactRow[], string | undefined, string>;
+  stock_codes: ColumnType<string[], string[] | undefined, string[]>;
+  as_of: ColumnType<string | null, string | null | undefined, string | null>;
   links: ColumnType<PersonLink[], string | undefined, string>;
+  /** shipped: loaded from the knowledge files; operator: written in /admin or imported. */
+  origin: ColumnType<
+    'shipped' | 'operator',
+    'shipped' | 'operator' | undefined,
+    'shipped' | 'operator'
+  >;
+  /** An operator changed this shipped entry: later shipped versions leave it alone. */
+  edited: Generated<boolean>;
+  /** A shipped entry an operator removed: hidden, and not brought back by the next load. */
+  removed_at: Date | null;
   updated_by: number | null;
   created_at: CreatedAt;
   updated_at: Timestamp;
+}
+
+export interface KnowledgeLoadsTable {
+  name: string;
+  checksum: string;
+  loaded_at: Timestamp;
 }
 
 export interface AiUsageTable {
@@ -198,7 +232,7 @@ export interface ModerationLogTable {
   id: Generated<number>;
   actor_id: number;
   action: string;
-  target_type: 'POST' | 'COMMENT' | 'USER' | 'BOARD';
+  target_type: 'POST' | 'COMMENT' | 'USER' | 'BOARD' | 'PERSON';
   target_id: number;
   reason: Generated<string>;
   /** jsonb: written as a JSON string, read back as an object. */
@@ -229,6 +263,7 @@ export interface Database {
   moderation_log: ModerationLogTable;
   schema_migrations: SchemaMigrationsTable;
   people: PeopleTable;
+  knowledge_loads: KnowledgeLoadsTable;
   ai_usage: AiUsageTable;
 }
 

@@ -144,7 +144,7 @@ describe('the fund manager with an LLM', () => {
     ]);
     // The misspelt name was found; the figures come from the port, with their time and provider.
     expect(body.agentData).toMatchObject({ stockCode: '005930', stockName: '삼성전자' });
-    expect(body.info).toContain('제공: 테스트 시세');
+    expect(body.info).toContain('(테스트 시세, ');
     expect(body.info).toContain('RSI(14)');
     expect(body.info).toContain('PER 14.2배');
     expect(body.dataSources).toContainEqual(
@@ -155,7 +155,7 @@ describe('the fund manager with an LLM', () => {
         time: '2026-11-20T06:30:00.000Z',
       }),
     );
-    expect(body.info.endsWith(aiMessages.notAdvice)).toBe(true);
+    expect(body.brief).toContain(aiMessages.notAdvice);
     expect(body.confidence).toBeGreaterThan(50);
   });
 
@@ -169,7 +169,7 @@ describe('the fund manager with an LLM', () => {
 
   it('reports the LLM engine in the people encyclopedia too', async () => {
     llm.script([
-      { toolCalls: [{ name: 'lookup_person', arguments: { name: '반도체덕' } }] },
+      { toolCalls: [{ name: 'lookup_person', arguments: { question: '반도체덕' } }] },
       { toolCalls: [{ name: 'lookup_member', arguments: { name: '반도체덕' } }] },
       { text: ['반도체덕은 이 사이트 회원으로 ', '투자 게시판에 글을 썼습니다.'] },
     ]);
@@ -185,5 +185,60 @@ describe('the fund manager with an LLM', () => {
       body.analysisSteps.map((s: { tool: string; ok: boolean }) => `${s.tool}:${s.ok}`),
     ).toEqual(['lookup_person:false', 'lookup_member:true']);
     expect(body.info).not.toContain(aiMessages.notAdvice);
+  });
+
+  it('answers a person from the knowledge base through the model, citing sources by number', async () => {
+    const person = await t.database.db
+      .selectFrom('people')
+      .selectAll()
+      .where('origin', '=', 'shipped')
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
+    const fact = person.facts[0]!;
+    llm.script([
+      {
+        toolCalls: [{ name: 'lookup_person', arguments: { question: `${person.name}은 누구야?` } }],
+      },
+      { text: [`${person.name}의 ${fact.label}: ${fact.value} [1]`] },
+    ]);
+    const body = (
+      await get(
+        `/api/influencers/ai-agent-search?name=${encodeURIComponent(`${person.name}은 누구야?`)}`,
+      )
+    ).json();
+    expect(body).toMatchObject({ engine: 'llm', isAgentResponse: true });
+    // The model got the entry's facts with numbered sources, and the user message as asked.
+    const toolMessage = llm.requests[1]!.messages.find((m) => m.role === 'tool')!;
+    const result = JSON.parse(toolMessage.content!) as {
+      data: { resolution: string; person: { facts: { value: string }[] } };
+      sources: { no: number; url: string }[];
+    };
+    expect(result.data.resolution).toBe('found');
+    expect(result.data.person.facts.map((f) => f.value)).toContain(fact.value);
+    expect(result.sources[0]).toMatchObject({ no: 1 });
+    expect(llm.requests[0]!.messages[1]).toMatchObject({
+      role: 'user',
+      content: `${person.name}은 누구야?`,
+    });
+    expect(llm.requests[0]!.messages[0]!.content).toContain('[n]');
+    expect(body.dataSources[0].url).toBe(result.sources[0]!.url);
+  });
+
+  it('falls back to the built-in engine for a person when the model is down', async () => {
+    llm.script([{ status: 500 }]);
+    const person = await t.database.db
+      .selectFrom('people')
+      .selectAll()
+      .where('origin', '=', 'shipped')
+      .orderBy('id', 'desc')
+      .executeTakeFirstOrThrow();
+    const body = (
+      await get(
+        `/api/influencers/ai-agent-search?name=${encodeURIComponent(`${person.name}에 대해 알려줘`)}`,
+      )
+    ).json();
+    expect(body.engine).toBe('builtin');
+    expect(body.info).toContain(person.facts[0]!.value);
+    expect(body.info).toContain('외부 AI 모델이 응답하지 않아');
   });
 });

@@ -1,15 +1,60 @@
-import type { Person } from '@myeolgong/contract/ai';
+import type { KnowledgePerson, Person } from '@myeolgong/contract/ai';
+import type { PersonCategory } from '@myeolgong/contract/ai-wire';
 import type { PersonRow } from './ai.repository';
 
 export function presentPerson(row: PersonRow): Person {
   return {
     id: row.id,
+    slug: row.slug,
     name: row.name,
+    hanja: row.hanja,
+    romanized: row.romanized,
     aliases: row.aliases,
+    category: row.category as PersonCategory | null,
     roles: row.roles,
+    descriptor: row.descriptor,
+    born: row.born,
+    died: row.died,
     summary: row.summary,
+    summarySource: row.summary_source,
+    facts: row.facts,
+    stockCodes: row.stock_codes,
+    asOf: row.as_of,
     links: row.links,
+    origin: row.origin,
+    edited: row.edited,
     createdAt: row.created_at.toISOString(),
     updatedAt: row.updated_at.toISOString(),
+  };
+}
+
+/**
+ * An entry in the knowledge-file format (the export): an entry without a slug gets `person-<id>`;
+ * an entry without a category, facts or date keeps what it has, so a re-import may ask for them.
+ */
+export function presentKnowledge(row: PersonRow): Omit<
+  KnowledgePerson,
+  'category' | 'asOf' | 'facts'
+> & {
+  category: PersonCategory | null;
+  asOf: string | null;
+  facts: { label: string; value: string; source: string }[];
+} {
+  return {
+    id: row.slug ?? `person-${row.id}`,
+    name: row.name,
+    hanja: row.hanja,
+    romanized: row.romanized,
+    aliases: row.aliases,
+    category: row.category as PersonCategory | null,
+    roles: row.roles,
+    descriptor: row.descriptor,
+    born: row.born,
+    died: row.died,
+    summary: row.summary,
+    summarySource: row.summary_source,
+    facts: row.facts,
+    stockCodes: row.stock_codes,
+    asOf: row.as_of,
   };
 }

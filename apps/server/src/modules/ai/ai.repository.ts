@@ -1,5 +1,6 @@
 import { sql, type Kysely } from 'kysely';
-import type { Database, PersonLink } from '../../db/schema';
+import type { PersonCategory } from '@myeolgong/contract/ai-wire';
+import type { Database, PersonFactRow, PersonLink } from '../../db/schema';
 import { postsRepository, type PostListRow } from '../posts/posts.repository';
 
 /** How many of the newest comments a comment search reads (comments have no search index). */
@@ -8,15 +9,63 @@ export const COMMENT_SEARCH_WINDOW = 20_000;
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 export interface PersonWrite {
+  slug: string | null;
   name: string;
+  hanja: string | null;
+  romanized: string | null;
   aliases: string[];
+  category: PersonCategory | null;
   roles: string[];
+  descriptor: string;
+  born: string | null;
+  died: string | null;
   summary: string;
+  summarySource: string | null;
+  facts: PersonFactRow[];
+  stockCodes: string[];
+  asOf: string | null;
   links: PersonLink[];
+}
+
+function personValues(p: PersonWrite) {
+  return {
+    slug: p.slug,
+    name: p.name,
+    hanja: p.hanja,
+    romanized: p.romanized,
+    aliases: p.aliases,
+    category: p.category,
+    roles: p.roles,
+    descriptor: p.descriptor,
+    born: p.born,
+    died: p.died,
+    summary: p.summary,
+    summary_source: p.summarySource,
+    facts: JSON.stringify(p.facts),
+    stock_codes: p.stockCodes,
+    as_of: p.asOf,
+    links: JSON.stringify(p.links),
+  };
 }
 
 export function aiRepository(db: Kysely<Database>) {
   const posts = postsRepository(db);
+
+  const peopleMatching = (query: string | undefined) => {
+    let q = db.selectFrom('people').where('removed_at', 'is', null);
+    if (query) {
+      const pattern = `%${escapeLike(query.toLowerCase())}%`;
+      q = q.where((eb) =>
+        eb.or([
+          eb(sql`lower(name)`, 'like', pattern),
+          eb(sql`lower(coalesce(romanized, ''))`, 'like', pattern),
+          eb(sql`coalesce(slug, '')`, 'like', pattern),
+          sql<boolean>`EXISTS (SELECT 1 FROM unnest(aliases) a WHERE lower(a) LIKE ${pattern})`,
+        ]),
+      );
+    }
+    return q;
+  };
 
   return {
     /**
@@ -152,98 +201,119 @@ export function aiRepository(db: Kysely<Database>) {
       };
     },
 
-    /** People whose name or an alias equals or contains `name` (case-insensitive), exact first. */
-    findPeople(name: string, limit: number) {
-      const q = name.toLowerCase();
-      const pattern = `%${escapeLike(q)}%`;
+    /** What the question resolver needs of every live entry. */
+    peopleKeys() {
       return db
         .selectFrom('people')
-        .selectAll()
-        .where((eb) =>
-          eb.or([
-            eb(sql`lower(name)`, 'like', pattern),
-            sql<boolean>`EXISTS (SELECT 1 FROM unnest(aliases) a WHERE lower(a) LIKE ${pattern})`,
-          ]),
-        )
-        .orderBy(
-          sql`CASE WHEN lower(name) = ${q} OR EXISTS (SELECT 1 FROM unnest(aliases) a WHERE lower(a) = ${q}) THEN 0 ELSE 1 END`,
-        )
+        .select(['id', 'name', 'aliases', 'romanized', 'hanja', 'descriptor', 'roles', 'category'])
+        .where('removed_at', 'is', null)
         .orderBy('id')
-        .limit(limit)
-        .execute();
-    },
-
-    /** Every entry's names, for fuzzy matching when no name contains the query. */
-    peopleNames(limit: number) {
-      return db
-        .selectFrom('people')
-        .select(['id', 'name', 'aliases'])
-        .orderBy('id')
-        .limit(limit)
         .execute();
     },
 
     findPerson(id: number) {
-      return db.selectFrom('people').selectAll().where('id', '=', id).executeTakeFirst();
-    },
-
-    listPeople(query: string | undefined, limit: number, offset: number) {
-      let q = db.selectFrom('people').selectAll();
-      if (query) {
-        const pattern = `%${escapeLike(query.toLowerCase())}%`;
-        q = q.where((eb) =>
-          eb.or([
-            eb(sql`lower(name)`, 'like', pattern),
-            sql<boolean>`EXISTS (SELECT 1 FROM unnest(aliases) a WHERE lower(a) LIKE ${pattern})`,
-          ]),
-        );
-      }
-      return q.orderBy('name').orderBy('id').limit(limit).offset(offset).execute();
-    },
-
-    async countPeople(): Promise<number> {
-      const row = await db
+      return db
         .selectFrom('people')
+        .selectAll()
+        .where('id', '=', id)
+        .where('removed_at', 'is', null)
+        .executeTakeFirst();
+    },
+
+    peopleByIds(ids: number[]) {
+      if (ids.length === 0) return Promise.resolve([]);
+      return db
+        .selectFrom('people')
+        .selectAll()
+        .where('id', 'in', ids)
+        .where('removed_at', 'is', null)
+        .execute();
+    },
+
+    /** Live entries whose name, alias, romanised name or slug contains `query`, by name. */
+    listPeople(query: string | undefined, limit: number, offset: number) {
+      return peopleMatching(query)
+        .selectAll()
+        .orderBy('name')
+        .orderBy('id')
+        .limit(limit)
+        .offset(offset)
+        .execute();
+    },
+
+    async countPeople(query?: string): Promise<number> {
+      const row = await peopleMatching(query)
         .select((eb) => eb.fn.countAll<number>().as('n'))
         .executeTakeFirstOrThrow();
       return Number(row.n);
     },
 
-    createPerson(person: PersonWrite, by: number) {
+    /** Every live entry, for the export. */
+    allPeople() {
       return db
+        .selectFrom('people')
+        .selectAll()
+        .where('removed_at', 'is', null)
+        .orderBy('id')
+        .execute();
+    },
+
+    createPerson(person: PersonWrite, by: number, executor: Kysely<Database> = db) {
+      return executor
         .insertInto('people')
-        .values({ ...person, links: JSON.stringify(person.links), updated_by: by })
+        .values({ ...personValues(person), origin: 'operator', updated_by: by })
         .returningAll()
         .executeTakeFirstOrThrow();
     },
 
-    updatePerson(id: number, person: PersonWrite, by: number) {
-      return db
+    /** An operator's change; a shipped entry changed so is no longer overwritten by new files. */
+    updatePerson(id: number, person: PersonWrite, by: number, executor: Kysely<Database> = db) {
+      return executor
         .updateTable('people')
         .set({
-          ...person,
-          links: JSON.stringify(person.links),
+          ...personValues(person),
+          edited: sql<boolean>`origin = 'shipped'`,
           updated_by: by,
           updated_at: new Date(),
         })
         .where('id', '=', id)
+        .where('removed_at', 'is', null)
         .returningAll()
         .executeTakeFirst();
     },
 
-    async deletePerson(id: number): Promise<boolean> {
-      const result = await db.deleteFrom('people').where('id', '=', id).executeTakeFirst();
-      return Number(result.numDeletedRows) > 0;
+    /**
+     * Removes an entry: an operator's is deleted; a shipped one is only marked removed, so the next
+     * load of the knowledge files does not bring it back. Returns the row as it was, or undefined.
+     */
+    async deletePerson(id: number, executor: Kysely<Database> = db) {
+      const row = await executor
+        .selectFrom('people')
+        .selectAll()
+        .where('id', '=', id)
+        .where('removed_at', 'is', null)
+        .executeTakeFirst();
+      if (!row) return undefined;
+      if (row.origin === 'shipped') {
+        await executor
+          .updateTable('people')
+          .set({ removed_at: new Date(), updated_at: new Date() })
+          .where('id', '=', id)
+          .execute();
+      } else {
+        await executor.deleteFrom('people').where('id', '=', id).execute();
+      }
+      return row;
     },
 
-    /** Whether a name (or alias) other than `exceptId`'s is already the name of an entry. */
-    async personNameTaken(name: string, exceptId?: number): Promise<boolean> {
-      let q = db
+    /** The entry holding `slug` (live or removed), other than `exceptId`. */
+    personBySlug(slug: string, exceptId?: number, executor: Kysely<Database> = db) {
+      let q = executor
         .selectFrom('people')
-        .select('id')
-        .where(sql`lower(name)`, '=', name.toLowerCase());
+        .select(['id', 'origin', 'removed_at'])
+        .where('slug', '=', slug);
       if (exceptId !== undefined) q = q.where('id', '<>', exceptId);
-      return (await q.executeTakeFirst()) !== undefined;
+      return q.executeTakeFirst();
     },
   };
 }

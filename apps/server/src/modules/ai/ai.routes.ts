@@ -5,24 +5,20 @@ import {
   FundManagerQuery,
   InfluencerAnswer,
   InfluencerQuery,
-  Person,
-  PersonBody,
 } from '@myeolgong/contract/ai';
 import { aiMessages, aiPaths, type AiStreamEvent } from '@myeolgong/contract/ai-wire';
 import { ErrorResponse } from '@myeolgong/contract/errors';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { conflict, forbidden, notFound } from '../../lib/errors';
-import { isAdmin, type Viewer } from '../../plugins/auth';
+import { type Viewer } from '../../plugins/auth';
 import { toErrorResponse } from '../../plugins/errors';
-import { presentPerson } from './ai.presenter';
 import { aiRepository } from './ai.repository';
 import { aiService, readRequest } from './ai.service';
 import { builtinAnalyst } from './engine/builtin-analyst';
 import type { RunListener } from './engine/agent-run';
 import type { AiTool } from './engine/engine';
 import { llmEngine } from './engine/llm-engine';
+import peopleRoutes from './people.routes';
 import { isStockDataPort, type StockDataPort } from './tools/stock-port';
 import { createToolbox } from './tools/toolbox';
 
@@ -196,108 +192,7 @@ const aiRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => stream('fundManager', request, reply, request.query.query),
   );
 
-  // The people knowledge base: administrators only.
-  const requireAdmin = async (request: FastifyRequest) => {
-    if (!isAdmin(request.viewer)) throw forbidden('관리자만 인물 정보를 관리할 수 있습니다.');
-  };
-  const adminOnly = [app.requireUser, requireAdmin];
-  const PersonId = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
-  const PeopleQuery = z.object({
-    query: z.string().max(100).optional(),
-    page: z.coerce.number().int().min(0).max(100_000).default(0),
-    size: z.coerce.number().int().min(1).max(100).default(50),
-  });
-  const adminErrors = { ...errors, 404: ErrorResponse, 409: ErrorResponse };
-  const adminTags = ['ai', 'admin'];
-
-  app.get(
-    aiPaths.adminPeople,
-    {
-      preHandler: adminOnly,
-      schema: {
-        tags: adminTags,
-        security: secured,
-        summary: '인물 지식베이스 목록 (관리자)',
-        querystring: PeopleQuery,
-        response: {
-          200: z.object({ content: z.array(Person), totalElements: z.number().int() }),
-          ...adminErrors,
-        },
-      },
-    },
-    async (request) => {
-      const { query, page, size } = request.query;
-      const [rows, total] = await Promise.all([
-        repo.listPeople(query?.trim() || undefined, size, page * size),
-        repo.countPeople(),
-      ]);
-      return { content: rows.map(presentPerson), totalElements: total };
-    },
-  );
-
-  app.post(
-    aiPaths.adminPeople,
-    {
-      preHandler: adminOnly,
-      schema: {
-        tags: adminTags,
-        security: secured,
-        summary: '인물 추가 (관리자)',
-        body: PersonBody,
-        response: { 201: Person, ...adminErrors },
-      },
-    },
-    async (request, reply) => {
-      if (await repo.personNameTaken(request.body.name)) throw conflict('이미 등록된 이름입니다.');
-      const row = await repo.createPerson(request.body, request.viewer!.id);
-      return reply.status(201).send(presentPerson(row));
-    },
-  );
-
-  app.put(
-    `${aiPaths.adminPeople}/:id`,
-    {
-      preHandler: adminOnly,
-      schema: {
-        tags: adminTags,
-        security: secured,
-        summary: '인물 수정 (관리자)',
-        params: PersonId,
-        body: PersonBody,
-        response: { 200: Person, ...adminErrors },
-      },
-    },
-    async (request) => {
-      const { id } = request.params;
-      if (await repo.personNameTaken(request.body.name, id))
-        throw conflict('이미 등록된 이름입니다.');
-      const row = await repo.updatePerson(id, request.body, request.viewer!.id);
-      if (!row) throw notFound('인물 정보를 찾을 수 없습니다.');
-      return presentPerson(row);
-    },
-  );
-
-  app.delete(
-    `${aiPaths.adminPeople}/:id`,
-    {
-      preHandler: adminOnly,
-      schema: {
-        tags: adminTags,
-        security: secured,
-        summary: '인물 삭제 (관리자)',
-        params: PersonId,
-        response: {
-          200: z.object({ success: z.literal(true), message: z.string() }),
-          ...adminErrors,
-        },
-      },
-    },
-    async (request) => {
-      if (!(await repo.deletePerson(request.params.id)))
-        throw notFound('인물 정보를 찾을 수 없습니다.');
-      return { success: true as const, message: '인물 정보를 삭제했습니다.' };
-    },
-  );
+  await app.register(peopleRoutes, { onChange: toolbox.forgetPeople });
 };
 
 export default aiRoutes;

@@ -33,7 +33,25 @@ const failing: AnswerEngine = {
 const working: AnswerEngine = {
   kind: 'builtin',
   async answer(_task, run) {
+    await run.use(
+      {
+        name: 'found',
+        description: '',
+        parameters: {},
+        parse: () => ({}),
+        title: () => '찾기',
+        run: async () => ({ data: null, ok: true, detail: '찾음', sources: [], evidence: 10 }),
+      },
+      {},
+    );
     run.write('답');
+  },
+};
+/** Finds nothing: its answer is not charged. */
+const emptyHanded: AnswerEngine = {
+  kind: 'builtin',
+  async answer(_task, run) {
+    run.write('찾지 못했습니다.');
   },
 };
 
@@ -74,7 +92,26 @@ describe('aiService', () => {
       true,
     );
     now = new Date('2025-03-01T15:00:00Z'); // 00:00 the next day
-    expect(await service.allowance(1)).toEqual({ limitExceeded: false, remainingSearches: 1 });
+    expect(await service.allowance(1)).toMatchObject({
+      limitExceeded: false,
+      remainingSearches: 1,
+      dailyLimit: 1,
+      resetsAt: '2025-03-02T15:00:00.000Z',
+    });
+  });
+
+  it('gives back the allowance of an answer that found nothing', async () => {
+    const repo = memoryUsage();
+    const service = aiService({
+      repo,
+      builtin: emptyHanded,
+      llm: null,
+      dailyLimit: 3,
+      answerTimeoutMs: 5000,
+    });
+    const body = await service.influencer(1, readRequest('influencer', '없는사람'));
+    expect(body).toMatchObject({ info: '찾지 못했습니다.', remainingSearches: 3 });
+    expect(await service.allowance(1)).toMatchObject({ remainingSearches: 3 });
   });
 
   it('reads check_limit and blank questions without charging', async () => {

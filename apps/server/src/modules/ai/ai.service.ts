@@ -18,6 +18,26 @@ export function seoulDay(at: Date): string {
   return seoulDate.format(at);
 }
 
+/** The next midnight in Asia/Seoul after `at` (when the allowance fills up again), ISO 8601. */
+export function nextSeoulMidnight(at: Date): string {
+  const today = Date.parse(`${seoulDay(at)}T00:00:00+09:00`);
+  return new Date(today + 86_400_000).toISOString();
+}
+
+/** The brief of an answer (its first paragraph, at most three lines) and the rest. */
+export function splitBrief(info: string): { brief: string; details: string } {
+  const text = info.trim();
+  const at = text.indexOf('\n\n');
+  const head = at < 0 ? text : text.slice(0, at);
+  const lines = head.split('\n');
+  const brief = lines.slice(0, 3).join('\n');
+  const rest = [lines.slice(3).join('\n'), at < 0 ? '' : text.slice(at + 2)]
+    .map((part) => part.trim())
+    .filter(Boolean)
+    .join('\n\n');
+  return { brief, details: rest };
+}
+
 export type AiRequest =
   { type: 'check' } | { type: 'blank' } | { type: 'question'; question: string };
 
@@ -56,6 +76,8 @@ export type AiAnswer = InfluencerAnswer | FundManagerAnswer;
 interface Allowance {
   limitExceeded: boolean;
   remainingSearches: number;
+  dailyLimit: number;
+  resetsAt: string;
 }
 
 /** How a call ended: no answer to give (allowance read, blank, over the limit), or an answer. */
@@ -78,9 +100,15 @@ export function aiService(deps: AiServiceDeps) {
   const now = deps.now ?? (() => new Date());
   const limit = deps.dailyLimit;
 
-  async function allowance(userId: number) {
-    const used = await deps.repo.used(userId, seoulDay(now()));
-    return { limitExceeded: used >= limit, remainingSearches: Math.max(0, limit - used) };
+  const allowanceOf = (used: number): Allowance => ({
+    limitExceeded: used >= limit,
+    remainingSearches: Math.max(0, limit - used),
+    dailyLimit: limit,
+    resetsAt: nextSeoulMidnight(now()),
+  });
+
+  async function allowance(userId: number): Promise<Allowance> {
+    return allowanceOf(await deps.repo.used(userId, seoulDay(now())));
   }
 
   function analysis(run: AgentRun, engine: AnswerEngine['kind']) {
@@ -109,6 +137,8 @@ export function aiService(deps: AiServiceDeps) {
         ...nothing(outcome.info),
         isAgentResponse: false,
         summary: '',
+        suggestions: [],
+        relatedStocks: [],
         ...outcome.allowance,
       };
     }
@@ -117,6 +147,8 @@ export function aiService(deps: AiServiceDeps) {
       ...result,
       isAgentResponse: true,
       summary: summarise(result.info),
+      suggestions: outcome.run.suggestions.slice(0, 5),
+      relatedStocks: outcome.run.relatedStocks,
       ...outcome.allowance,
     };
   }
@@ -127,15 +159,20 @@ export function aiService(deps: AiServiceDeps) {
         ...nothing(outcome.info),
         isAgentMode: false,
         agentData: null,
+        brief: outcome.info,
+        details: '',
+        comparison: null,
         ...outcome.allowance,
       };
     }
     const { run } = outcome;
     const result = analysis(run, outcome.engine);
-    const stock = run.stock;
+    const stock = run.comparison ? null : run.stock;
     return {
       ...result,
       isAgentMode: true,
+      ...splitBrief(result.info),
+      comparison: run.comparison,
       agentData: stock
         ? {
             stockCode: stock.stockCode,
@@ -152,6 +189,7 @@ export function aiService(deps: AiServiceDeps) {
 
   /** Runs the LLM when configured, the built-in analyst otherwise or when the LLM fails. */
   async function runEngines(kind: AiTool, question: string, run: AgentRun, overall: AbortSignal) {
+    let fellBack = false;
     if (deps.llm) {
       // The LLM gets two thirds of the time, so the built-in engine can still answer after it.
       run.signal = AbortSignal.any([
@@ -165,13 +203,15 @@ export function aiService(deps: AiServiceDeps) {
         if (overall.aborted) throw error;
         deps.log?.warn({ err: error }, 'LLM answer failed; the built-in engine answers instead');
         run.reset('외부 AI 모델이 응답하지 않아 내장 분석 엔진이 답합니다.');
-        run.write('(외부 AI 모델이 응답하지 않아 내장 분석 엔진이 대신 답합니다.)\n\n');
+        fellBack = true;
       } finally {
         run.signal = overall;
       }
     }
     run.signal = overall;
     await deps.builtin.answer({ kind, question }, run);
+    // Said last, so the answer still opens with its brief.
+    if (fellBack) run.write('\n\n(외부 AI 모델이 응답하지 않아 내장 분석 엔진이 대신 답했습니다.)');
     return deps.builtin.kind;
   }
 
@@ -199,11 +239,7 @@ export function aiService(deps: AiServiceDeps) {
     const day = seoulDay(now());
     const count = await deps.repo.charge(userId, day, limit);
     if (count === null) {
-      return {
-        answered: false,
-        info: '',
-        allowance: { limitExceeded: true, remainingSearches: 0 },
-      };
+      return { answered: false, info: '', allowance: allowanceOf(limit) };
     }
     const overall = AbortSignal.any([
       ...(clientSignal ? [clientSignal] : []),
@@ -213,11 +249,18 @@ export function aiService(deps: AiServiceDeps) {
     try {
       const engine = await runEngines(kind, request.question, run, overall);
       if (!run.answer.trim()) throw new Error('empty answer');
+      // Not found, ambiguous or refused: an answer resting on nothing is given back.
+      let used = count;
+      if (run.free || !run.rested()) {
+        await deps.repo.refund(userId, day);
+        used -= 1;
+      }
+      // An answer is never 'over the limit' (that means no answer); the next question will be.
       return {
         answered: true,
         run,
         engine,
-        allowance: { limitExceeded: false, remainingSearches: Math.max(0, limit - count) },
+        allowance: { ...allowanceOf(used), limitExceeded: false },
       };
     } catch (error) {
       await deps.repo.refund(userId, day);

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { buttonClass } from '../../components/ui/button';
 import { FeedColumn } from '../../components/ui/feed-column';
 import { PageHeader } from '../../components/ui/page-header';
+import { PeopleTab } from '../../features/ai/components/people-tab';
 import { AdminArea } from '../../features/moderation/components/admin-area';
 import { isOperator } from '../../features/moderation/utils/operator';
 import * as ko from '../../lib/i18n/ko';
@@ -22,7 +23,7 @@ export default function AdminRoute() {
         description={t.description}
         icon={<ShieldCheck aria-hidden="true" className="mt-1 size-6 text-brand" />}
       />
-      <AdminArea />
+      <AdminArea extraTabs={[{ value: 'people', label: ko.people.tab, content: <PeopleTab /> }]} />
     </FeedColumn>
   );
 }

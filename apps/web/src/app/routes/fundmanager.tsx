@@ -1,5 +1,5 @@
-import { AiChatScreen } from '../../features/ai/components/ai-chat-screen';
+import { AiChatRoute } from '../ai-chat-route';
 
 export default function FundManagerRoute() {
-  return <AiChatScreen variant="fundManager" />;
+  return <AiChatRoute variant="fundManager" />;
 }

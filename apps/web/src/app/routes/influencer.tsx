@@ -1,5 +1,5 @@
-import { AiChatScreen } from '../../features/ai/components/ai-chat-screen';
+import { AiChatRoute } from '../ai-chat-route';
 
 export default function InfluencerRoute() {
-  return <AiChatScreen variant="influencer" />;
+  return <AiChatRoute variant="influencer" />;
 }

@@ -30,3 +30,4 @@ export { restriction } from './ko/restriction';
 export { admin } from './ko/admin';
 export { pages } from './ko/pages';
 export { account } from './ko/account';
+export { people } from './ko/people';

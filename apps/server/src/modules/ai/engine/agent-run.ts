@@ -1,4 +1,4 @@
-import type { AiDataSource, AiStep } from '@myeolgong/contract/ai';
+import type { AiComparison, AiDataSource, AiStep, AiStockRef } from '@myeolgong/contract/ai';
 import type { AiStepEvent } from '@myeolgong/contract/ai-wire';
 import type { Indicators } from '../tools/indicators';
 import type { StockQuote } from '../tools/stock-port';
@@ -17,6 +17,12 @@ export interface ToolResult<D> {
   stock?: StockQuote;
   indicators?: Indicators;
   valuation?: { per: number | null; pbr: number | null; eps: number | null; bps: number | null };
+  /** Names to ask about next (close matches, or the namesakes of an ambiguous name). */
+  suggestions?: string[];
+  /** Listed companies related to the answer (a business person's). */
+  relatedStocks?: AiStockRef[];
+  /** A sector's comparison table. */
+  comparison?: AiComparison;
 }
 
 /** A tool the agent can call; `parameters` is the JSON schema the LLM sees. */
@@ -56,6 +62,14 @@ export class AgentRun {
   stock: StockQuote | null = null;
   indicators: Indicators | null = null;
   valuation: ToolResult<unknown>['valuation'] | null = null;
+  suggestions: string[] = [];
+  relatedStocks: AiStockRef[] = [];
+  comparison: AiComparison | null = null;
+  /**
+   * True when the answer gives the member nothing (no person, stock or post found, an ambiguous
+   * name to choose from): such an answer is not charged. Engines set it; see also rested().
+   */
+  free = false;
   private text = '';
 
   constructor(
@@ -100,6 +114,11 @@ export class AgentRun {
       if (result.stock && !this.stock) this.stock = result.stock;
       if (result.indicators) this.indicators = result.indicators;
       if (result.valuation) this.valuation = result.valuation;
+      if (result.suggestions?.length && this.suggestions.length === 0)
+        this.suggestions = result.suggestions;
+      if (result.relatedStocks?.length && this.relatedStocks.length === 0)
+        this.relatedStocks = result.relatedStocks;
+      if (result.comparison && !this.comparison) this.comparison = result.comparison;
     }
     this.listener.onStep?.({ index, status: 'done', tool: tool.name, title, step });
     return result;
@@ -117,7 +136,22 @@ export class AgentRun {
     }
     const result = await this.use(tool, args);
     if (!result) return { error: '도구 실행에 실패했습니다.' };
-    return { ok: result.ok, summary: result.detail, data: result.data };
+    // The model cites sources by these numbers: [n] is dataSources[n - 1] of the answer.
+    const sources = result.sources
+      .filter((s) => s.url)
+      .map((s) => ({ no: this.sourceNumber(s), title: s.title, url: s.url }));
+    return { ok: result.ok, summary: result.detail, data: result.data, sources };
+  }
+
+  /** The 1-based number of a source in this answer's dataSources (0 if not among them). */
+  sourceNumber(source: Pick<AiDataSource, 'type' | 'url' | 'title'>): number {
+    const key = `${source.type}:${source.url ?? source.title}`;
+    return [...this.sourceMap.keys()].indexOf(key) + 1;
+  }
+
+  /** True when any step found something (the answer rests on some data). */
+  rested(): boolean {
+    return this.steps.some((s) => s.ok);
   }
 
   /** Appends answer text and passes it on. */

@@ -2,16 +2,19 @@ import type { AiDataSource } from '@myeolgong/contract/ai';
 import sanitizeHtml from 'sanitize-html';
 import { z } from 'zod';
 import { authorName } from '../../posts/posts.presenter';
-import type { AiRepository, PersonRow } from '../ai.repository';
+import type { AiRepository } from '../ai.repository';
 import type { AnyTool, Tool, ToolResult } from '../engine/agent-run';
 import { computeIndicators, type Indicators } from './indicators';
 import { keywords, nameSimilarity } from './korean-text';
+import { signedPercent, wonPrice } from './money';
+import { createPersonTool } from './person-tool';
+import { createSectorTool } from './sector-tool';
 import type { Candle, HistoryRange, StockDataPort, StockQuote } from './stock-port';
 
 export interface ToolboxDeps {
   repo: Pick<
     AiRepository,
-    'searchPosts' | 'searchComments' | 'findMember' | 'findPeople' | 'peopleNames' | 'findPerson'
+    'searchPosts' | 'searchComments' | 'findMember' | 'peopleKeys' | 'findPerson' | 'peopleByIds'
   >;
   /** Market data, or null when no provider is connected to this server. */
   stocks: () => StockDataPort | null;
@@ -22,7 +25,6 @@ export interface ToolboxDeps {
 export const NO_MARKET_DATA =
   '이 서버에 시세 데이터 제공원이 연결되어 있지 않아 시세를 확인할 수 없습니다.';
 
-const KB_PROVIDER = '인물 지식베이스(관리자 작성)';
 const EXCERPT = 140;
 
 /** Plain text of post content (which may be the limited HTML of CONTRACT.md), on one line. */
@@ -90,15 +92,6 @@ export interface SiteSearch {
   query: string;
   posts: SitePost[];
   comments: SiteComment[];
-}
-
-export interface PersonEntry {
-  name: string;
-  aliases: string[];
-  roles: string[];
-  summary: string;
-  links: { title: string; url: string }[];
-  exact: boolean;
 }
 
 export interface MemberEntry {
@@ -228,69 +221,6 @@ export function createToolbox(deps: ToolboxDeps) {
         detail: found > 0 ? `게시글 ${posts.length}건, 댓글 ${comments.length}건` : '관련 글 없음',
         sources,
         evidence: Math.min(posts.length * 6, 30) + Math.min(comments.length * 3, 12),
-      };
-    },
-  };
-
-  const toEntry = (row: PersonRow, name: string): PersonEntry => ({
-    name: row.name,
-    aliases: row.aliases,
-    roles: row.roles,
-    summary: row.summary,
-    links: row.links,
-    exact: [row.name, ...row.aliases].some((n) => n.toLowerCase() === name.toLowerCase()),
-  });
-
-  const lookupPerson: Tool<z.infer<typeof NameArgs>, PersonEntry[]> = {
-    name: 'lookup_person',
-    description:
-      '관리자가 작성한 인물 지식베이스에서 이름이나 별칭으로 인물을 찾습니다. 여기에 없는 사실은 말하지 마세요.',
-    parameters: schema({ name: { type: 'string', description: '인물 이름' } }, ['name']),
-    parse: (args) => NameArgs.parse(args),
-    title: ({ name }) => `인물 지식베이스에서 ‘${name}’ 찾기`,
-    async run({ name }) {
-      let rows = await repo.findPeople(name, 3);
-      if (rows.length === 0) {
-        // Close spellings (one wrong letter) of a name or alias.
-        const near = (await repo.peopleNames(2000))
-          .map((p) => ({
-            id: p.id,
-            score: Math.max(...[p.name, ...p.aliases].map((n) => nameSimilarity(name, n))),
-          }))
-          .filter((p) => p.score >= 0.8)
-          .sort((a, b) => b.score - a.score)
-          .slice(0, 2);
-        const found = await Promise.all(near.map((p) => repo.findPerson(p.id)));
-        rows = found.filter((r): r is PersonRow => r !== undefined);
-      }
-      const entries = rows.map((r) => toEntry(r, name));
-      const sources = entries.flatMap((e): AiDataSource[] => [
-        {
-          type: 'person',
-          title: e.name,
-          url: null,
-          time: null,
-          provider: KB_PROVIDER,
-          excerpt: e.summary.slice(0, EXCERPT),
-        },
-        ...e.links.map((l): AiDataSource => ({
-          type: 'link',
-          title: l.title,
-          url: l.url,
-          time: null,
-          provider: KB_PROVIDER,
-          excerpt: null,
-        })),
-      ]);
-      return {
-        data: entries,
-        ok: entries.length > 0,
-        detail:
-          entries.length > 0
-            ? `${entries.map((e) => e.name).join(', ')} 항목 찾음`
-            : '등록된 항목 없음',
-        sources,
-        evidence: entries.length === 0 ? 0 : entries[0]!.exact ? 45 : 30,
       };
     },
   };
@@ -434,7 +364,7 @@ export function createToolbox(deps: ToolboxDeps) {
       return {
         data: quote,
         ok: true,
-        detail: `${quote.currentPrice.toLocaleString('ko-KR')}원 (${quote.changeRate >= 0 ? '+' : ''}${quote.changeRate}%)`,
+        detail: `${wonPrice(quote.currentPrice)} (${signedPercent(quote.changeRate)})`,
         sources: [stockSource(quote, `${quote.stockName} 시세`)],
         // Fresh data (within three days: weekends and holidays) counts more.
         evidence: Number.isFinite(ageMs) && ageMs < 3 * 86_400_000 ? 15 : 8,
@@ -538,20 +468,31 @@ export function createToolbox(deps: ToolboxDeps) {
     },
   };
 
-  const influencer: AnyTool[] = [lookupPerson, lookupMember, searchSite];
+  const person = createPersonTool({ repo, stocks: deps.stocks });
+  const lookupPerson = person.tool;
+  const sectorStocks = createSectorTool(deps.stocks);
+
+  // Both screens reach the same data (knowledge base, site search, market data); the order
+  // tells the model which tools its screen leans on.
+  const influencer: AnyTool[] = [lookupPerson, lookupMember, searchSite, findStock, stockQuote];
   const fundManager: AnyTool[] = [
+    sectorStocks,
     findStock,
     stockQuote,
     stockIndicators,
     stockValuation,
     stockHistory,
     searchSite,
+    lookupPerson,
   ];
 
   return {
     searchSite,
     lookupPerson,
+    /** Forget the cached index of names (the knowledge base changed). */
+    forgetPeople: person.invalidate,
     lookupMember,
+    sectorStocks,
     findStock,
     stockQuote,
     stockHistory,

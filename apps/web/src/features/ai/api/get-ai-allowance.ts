@@ -6,6 +6,10 @@ import { variantCall, type ChatVariant } from './ai-variant';
 export interface AiAllowance {
   limitExceeded: boolean;
   remainingSearches: number;
+  /** Answers a day; absent from an older server. */
+  dailyLimit?: number;
+  /** When the allowance fills up again (ISO 8601). */
+  resetsAt?: string;
 }
 
 /** One allowance serves both AI screens, so they share the cache entry. */
@@ -21,7 +25,12 @@ export async function getAiAllowance(
     query: { [call.param]: CHECK_LIMIT },
     signal,
   });
-  return { limitExceeded: body.limitExceeded, remainingSearches: body.remainingSearches };
+  return {
+    limitExceeded: body.limitExceeded,
+    remainingSearches: body.remainingSearches,
+    dailyLimit: body.dailyLimit,
+    resetsAt: body.resetsAt,
+  };
 }
 
 export const aiAllowanceQueryOptions = (variant: ChatVariant) =>

@@ -9,9 +9,10 @@ import { requireLogin } from '../../../lib/require-login';
 import { useSession } from '../../../lib/session';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import type { ChatVariant } from '../api/ai-variant';
-import { useAiAllowance } from '../api/get-ai-allowance';
+import { type AiAllowance, useAiAllowance } from '../api/get-ai-allowance';
 import { useAiChat } from '../hooks/use-ai-chat';
-import { AssistantMessage } from './assistant-message';
+import { resetTime } from '../utils/money';
+import { type AnswerActions, AssistantMessage } from './assistant-message';
 
 export type { ChatVariant };
 
@@ -36,13 +37,14 @@ const column = 'mx-auto w-full max-w-[760px] px-4 group-data-[sidebar=closed]/ma
 /** Remaining searches, the limit notice, or (for visitors) the login prompt. */
 function AllowanceStatus({
   signedIn,
-  remaining,
+  allowance,
   limitExceeded,
 }: {
   signedIn: boolean;
-  remaining: number | undefined;
+  allowance: AiAllowance | undefined;
   limitExceeded: boolean;
 }) {
+  const reset = resetTime(allowance?.resetsAt);
   if (!signedIn) {
     return (
       <button
@@ -57,18 +59,35 @@ function AllowanceStatus({
     );
   }
   if (limitExceeded) {
-    return <span className="text-xs font-semibold text-danger">{ko.ai.limitReached}</span>;
+    return (
+      <span className="text-xs font-semibold text-danger">
+        {ko.ai.limitReached}
+        {reset && ` · ${ko.ai.resetsAt(reset)}`}
+      </span>
+    );
   }
-  if (remaining === undefined) return null;
+  if (allowance === undefined) return null;
   return (
-    <span className="text-xs text-fg-muted" data-testid="ai-remaining">
-      {ko.ai.remaining(remaining)}
+    <span
+      className="text-xs text-fg-muted"
+      data-testid="ai-remaining"
+      title={ko.ai.sharedAllowance}
+    >
+      {ko.ai.remaining(allowance.remainingSearches, allowance.dailyLimit)}
+      {reset && <span className="whitespace-nowrap"> · {ko.ai.resetsAt(reset)}</span>}
     </span>
   );
 }
 
 /** The two AI screens: a centred prompt first, then a thread with the input fixed below it. */
-export function AiChatScreen({ variant }: { variant: ChatVariant }) {
+export function AiChatScreen({
+  variant,
+  onOpenStock,
+}: {
+  variant: ChatVariant;
+  /** Opens the stock detail modal (the route page brings it). */
+  onOpenStock: (stockCode: string) => void;
+}) {
   const { signedIn } = useSession();
   const allowance = useAiAllowance(variant, signedIn);
   const chat = useAiChat(variant);
@@ -98,6 +117,15 @@ export function AiChatScreen({ variant }: { variant: ChatVariant }) {
     }
     setInput('');
     void chat.ask(text);
+  };
+
+  const actions: AnswerActions = {
+    onAsk: (question) => {
+      if (!requireLogin() || disabled) return;
+      void chat.ask(question);
+    },
+    onOpenStock,
+    busy: disabled,
   };
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
@@ -146,11 +174,7 @@ export function AiChatScreen({ variant }: { variant: ChatVariant }) {
   );
 
   const status = (
-    <AllowanceStatus
-      signedIn={signedIn}
-      remaining={allowance.data?.remainingSearches}
-      limitExceeded={limitExceeded}
-    />
+    <AllowanceStatus signedIn={signedIn} allowance={allowance.data} limitExceeded={limitExceeded} />
   );
 
   const banner = limitExceeded && (
@@ -209,10 +233,10 @@ export function AiChatScreen({ variant }: { variant: ChatVariant }) {
         'flex min-h-[calc(100dvh-8rem)] flex-col md:min-h-[calc(100dvh-3.5rem)]',
       )}
     >
-      <header className="sticky top-14 z-10 flex items-center gap-2 border-b border-line bg-canvas py-3">
+      <header className="sticky top-14 z-10 flex flex-wrap items-center gap-x-2 gap-y-1 border-b border-line bg-canvas py-3">
         <Icon aria-hidden="true" className="size-5 text-brand" />
-        <h1 className="font-bold">{title}</h1>
-        <div className="ml-auto">{status}</div>
+        <h1 className="font-bold whitespace-nowrap">{title}</h1>
+        <div className="ml-auto text-right">{status}</div>
       </header>
       <ol aria-live="polite" className="flex-1 space-y-4 py-5">
         {chat.messages.map((message) =>
@@ -229,6 +253,7 @@ export function AiChatScreen({ variant }: { variant: ChatVariant }) {
               message={message}
               onTyped={chat.typed}
               onRetry={chat.retry}
+              actions={actions}
             />
           ),
         )}

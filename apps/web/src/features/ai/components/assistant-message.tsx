@@ -1,15 +1,42 @@
 import { clsx } from 'clsx';
 import { Bot, ChartLine, RotateCcw } from 'lucide-react';
 import { useEffect } from 'react';
-import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import * as ko from '../../../lib/i18n/ko';
 import type { ChatMessage } from '../hooks/use-ai-chat';
 import { useTypewriter } from '../hooks/use-typewriter';
 import { AnalysisSteps } from './analysis-steps';
+import { ComparisonTable, DetailsFold, StockChips, SuggestionButtons } from './answer-extras';
 import { SourceCards } from './source-cards';
 
-function AnswerFooter({ message }: { message: ChatMessage }) {
+export interface AnswerActions {
+  /** Asks a suggested name or question at once. */
+  onAsk: (question: string) => void;
+  /** Opens the stock detail modal. */
+  onOpenStock: (stockCode: string) => void;
+  /** True while another answer is on its way (suggestions wait). */
+  busy: boolean;
+}
+
+/** Suggestions, namesake choices and the related companies: shown with the typed text. */
+function AnswerExtras({ message, actions }: { message: ChatMessage; actions: AnswerActions }) {
+  const answer = message.answer;
+  if (!answer) return null;
+  const suggestions = 'suggestions' in answer ? (answer.suggestions ?? []) : [];
+  const related = 'relatedStocks' in answer ? (answer.relatedStocks ?? []) : [];
+  const comparison = 'comparison' in answer ? answer.comparison : null;
+  const details = 'details' in answer ? answer.details : '';
+  return (
+    <>
+      <SuggestionButtons suggestions={suggestions} onAsk={actions.onAsk} disabled={actions.busy} />
+      <StockChips stocks={related} onOpen={actions.onOpenStock} />
+      {comparison && <ComparisonTable comparison={comparison} onOpen={actions.onOpenStock} />}
+      {details && <DetailsFold details={details} />}
+    </>
+  );
+}
+
+function AnswerFooter({ message, actions }: { message: ChatMessage; actions: AnswerActions }) {
   const answer = message.answer;
   if (!answer) return null;
   const agentData = 'agentData' in answer ? answer.agentData : null;
@@ -25,12 +52,13 @@ function AnswerFooter({ message }: { message: ChatMessage }) {
             <ChartLine aria-hidden="true" className="size-4 text-brand" />
             <span className="font-semibold">{agentData.stockName}</span>
             <span className="text-xs text-fg-muted tabular-nums">{agentData.stockCode}</span>
-            <Link
-              to={`/stock?code=${encodeURIComponent(agentData.stockCode)}`}
+            <button
+              type="button"
+              onClick={() => actions.onOpenStock(agentData.stockCode)}
               className="ml-auto text-xs font-medium text-brand hover:underline"
             >
               {ko.ai.openStock}
-            </Link>
+            </button>
           </div>
           <p className="mt-1.5 text-xs text-fg-muted">{agentData.recommendation}</p>
         </section>
@@ -66,10 +94,12 @@ export function AssistantMessage({
   message,
   onTyped,
   onRetry,
+  actions,
 }: {
   message: ChatMessage;
   onTyped: (id: number) => void;
   onRetry: (id: number) => void;
+  actions: AnswerActions;
 }) {
   const final = message.state === 'done' || message.state === 'notice';
   const failed = message.state === 'failed' || message.state === 'limit';
@@ -129,7 +159,12 @@ export function AssistantMessage({
             {ko.ai.retry}
           </Button>
         )}
-        {finished && message.state === 'done' && <AnswerFooter message={message} />}
+        {finished && message.state === 'done' && (
+          <AnswerExtras message={message} actions={actions} />
+        )}
+        {finished && message.state === 'done' && (
+          <AnswerFooter message={message} actions={actions} />
+        )}
       </div>
     </li>
   );

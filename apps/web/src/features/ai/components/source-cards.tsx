@@ -4,11 +4,12 @@ import { Link } from 'react-router';
 import { formatDate } from '../../../lib/format';
 import * as ko from '../../../lib/i18n/ko';
 
-function SourceBody({ source }: { source: AiDataSource }) {
+function SourceBody({ source, number }: { source: AiDataSource; number: number }) {
   const when = formatDate(source.time);
   return (
     <>
       <span className="flex items-center gap-1.5 text-[11px] font-semibold text-brand">
+        <span className="tabular-nums">{ko.ai.sourceNumber(number)}</span>
         {ko.ai.sourceTypes[source.type]}
         {source.type === 'link' && <ExternalLink aria-hidden="true" className="size-3" />}
       </span>
@@ -33,11 +34,11 @@ export function SourceCards({ sources }: { sources: AiDataSource[] }) {
     <section aria-label={ko.ai.sourcesLabel} data-testid="ai-sources">
       <h3 className="mb-2 text-xs font-semibold text-fg-muted">{ko.ai.sourcesLabel}</h3>
       <ul className="grid gap-2 sm:grid-cols-2">
-        {sources.slice(0, 8).map((source, i) => (
+        {sources.slice(0, 12).map((source, i) => (
           <li key={`${source.type}-${source.url ?? source.title}-${i}`}>
             {source.url?.startsWith('/') ? (
               <Link to={source.url} className={cardClass}>
-                <SourceBody source={source} />
+                <SourceBody source={source} number={i + 1} />
               </Link>
             ) : source.url ? (
               <a
@@ -46,11 +47,11 @@ export function SourceCards({ sources }: { sources: AiDataSource[] }) {
                 rel="noopener noreferrer nofollow"
                 className={cardClass}
               >
-                <SourceBody source={source} />
+                <SourceBody source={source} number={i + 1} />
               </a>
             ) : (
               <div className={cardClass}>
-                <SourceBody source={source} />
+                <SourceBody source={source} number={i + 1} />
               </div>
             )}
           </li>

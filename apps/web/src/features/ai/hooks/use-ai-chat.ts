@@ -40,6 +40,17 @@ function failureText(error: unknown): string {
 
 let nextId = 1;
 
+/** The fund manager's answer opens with a three-line brief; the rest is folded (its details). */
+export function briefOf(text: string): string {
+  const at = text.indexOf('\n\n');
+  const head = at < 0 ? text : text.slice(0, at);
+  return head.split('\n').slice(0, 3).join('\n');
+}
+
+/** What the thread shows of an answer's text: the fund manager's brief, the people answer whole. */
+const visibleText = (variant: ChatVariant, text: string) =>
+  variant === 'fundManager' ? briefOf(text).trim() : text.trim();
+
 /** The thread of one AI screen: asks through the stream and keeps steps, text and answers. */
 export function useAiChat(variant: ChatVariant) {
   const queryClient = useQueryClient();
@@ -66,6 +77,7 @@ export function useAiChat(variant: ChatVariant) {
       controller.current?.abort();
       const abort = new AbortController();
       controller.current = abort;
+      let streamed = '';
       const onStep = (event: AiStepEvent) =>
         patch(id, (m) => {
           const steps = m.steps.filter((s) => s.index !== event.index);
@@ -86,15 +98,23 @@ export function useAiChat(variant: ChatVariant) {
           question,
           {
             onStep,
-            onDelta: (text) =>
-              patch(id, (m) => ({ ...m, state: 'streaming', text: m.text + text })),
-            onReset: () => patch(id, (m) => ({ ...m, text: '' })),
+            onDelta: (text) => {
+              streamed += text;
+              const shown = visibleText(variant, streamed);
+              patch(id, (m) => ({ ...m, state: 'streaming', text: shown }));
+            },
+            onReset: () => {
+              streamed = '';
+              patch(id, (m) => ({ ...m, text: '' }));
+            },
           },
           abort.signal,
         );
         const allowance: AiAllowance = {
           limitExceeded: answer.limitExceeded,
           remainingSearches: answer.remainingSearches,
+          dailyLimit: answer.dailyLimit,
+          resetsAt: answer.resetsAt,
         };
         queryClient.setQueryData(aiAllowanceKey, allowance);
         if (answer.limitExceeded) {
@@ -103,8 +123,9 @@ export function useAiChat(variant: ChatVariant) {
           patch(id, (m) => ({
             ...m,
             state: 'done',
-            // The streamed text is the answer; keep it (and its typing) when they agree.
-            text: m.text.trim() === answer.info ? m.text : answer.info,
+            // The streamed text is the answer; keep it (and its typing) when they agree. The fund
+            // manager's details fold away below its brief.
+            text: visibleText(variant, answer.info),
             answer,
           }));
         }

@@ -1,0 +1,33 @@
+import type { Person, PersonBodyInput, PeopleImportResult } from '@myeolgong/contract/ai';
+import { aiPaths } from '@myeolgong/contract/ai-wire';
+import type { Paged } from '@myeolgong/contract/paging';
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/http';
+
+/** Every cached query of the operators' people list sits under this key. */
+export const adminPeopleKey = ['ai', 'admin', 'people'] as const;
+const PAGE_SIZE = 20;
+
+/** GET /api/admin/people: the knowledge base, by name, searchable (operators). */
+export function getAdminPeople(query: string, page: number, signal?: AbortSignal) {
+  return api.get<Paged<Person>>(aiPaths.adminPeople, {
+    query: { query: query || undefined, page, size: PAGE_SIZE },
+    signal,
+  });
+}
+
+export function adminPeopleQueryOptions(query: string) {
+  return infiniteQueryOptions({
+    queryKey: [...adminPeopleKey, query],
+    queryFn: ({ pageParam, signal }) => getAdminPeople(query, pageParam, signal),
+    initialPageParam: 0,
+    getNextPageParam: (last) => (last.last ? undefined : last.number + 1),
+    staleTime: 0,
+  });
+}
+
+export function useAdminPeople(query: string) {
+  return useInfiniteQuery(adminPeopleQueryOptions(query));
+}
+
+export type { Person, PersonBodyInput, PeopleImportResult };

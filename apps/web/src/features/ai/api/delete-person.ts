@@ -1,0 +1,17 @@
+import { aiPaths } from '@myeolgong/contract/ai-wire';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/http';
+import { adminPeopleKey } from './admin-people';
+
+/** DELETE /api/admin/people/{id}. */
+export function deletePerson(id: number) {
+  return api.delete<{ success: true; message: string }>(`${aiPaths.adminPeople}/${id}`);
+}
+
+export function useDeletePerson() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: deletePerson,
+    onSuccess: () => client.invalidateQueries({ queryKey: adminPeopleKey }),
+  });
+}

@@ -1,0 +1,28 @@
+import { type Stock, stockPaths } from '@myeolgong/contract/stocks';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/http';
+
+/** Quotes refresh as the dashboard's do (SPEC.md §4: every 30 s). */
+const LIVE_MS = 30_000;
+
+/** GET /api/stock/quotes?codes=: live quotes of the stocks an answer names, in the order asked. */
+export function getAnswerQuotes(codes: readonly string[], signal?: AbortSignal): Promise<Stock[]> {
+  return api.get<Stock[]>(stockPaths.quotes, { query: { codes: codes.join(',') }, signal });
+}
+
+export function answerQuotesQueryOptions(codes: readonly string[]) {
+  return queryOptions({
+    queryKey: ['ai', 'quotes', codes.join(',')],
+    queryFn: ({ signal }) => getAnswerQuotes(codes, signal),
+    refetchInterval: LIVE_MS,
+    staleTime: LIVE_MS / 2,
+  });
+}
+
+export function useAnswerQuotes(codes: readonly string[]) {
+  return useQuery({
+    ...answerQuotesQueryOptions(codes),
+    enabled: codes.length > 0,
+    placeholderData: keepPreviousData,
+  });
+}

@@ -1,0 +1,19 @@
+import type { PeopleImportResult } from '@myeolgong/contract/ai';
+import { aiPaths } from '@myeolgong/contract/ai-wire';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/http';
+import { adminPeopleKey } from './admin-people';
+
+/** POST /api/admin/people/import: entries of the knowledge-file format, added or updated by id. */
+export function importPeople(entries: unknown[]): Promise<PeopleImportResult> {
+  return api.post<PeopleImportResult>(aiPaths.adminPeopleImport, entries, { timeoutMs: 60_000 });
+}
+
+export function useImportPeople() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: importPeople,
+    meta: { handlesErrors: true },
+    onSuccess: () => client.invalidateQueries({ queryKey: adminPeopleKey }),
+  });
+}

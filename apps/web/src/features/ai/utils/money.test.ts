@@ -1,0 +1,18 @@
+import { describe, expect, it } from 'vitest';
+import { percent, resetTime, wonAmount } from './money';
+
+describe('AI money style', () => {
+  it('writes amounts in Korean units and rates with a sign and two decimals', () => {
+    expect(wonAmount(691_235_843_188)).toBe('6,912.4억원');
+    expect(wonAmount(1_657_400_000_000_000)).toBe('1,657.4조원');
+    expect(wonAmount(null)).toBe('-');
+    expect(percent(1.2)).toBe('+1.20%');
+    expect(percent(-0.456)).toBe('-0.46%');
+    expect(percent(0)).toBe('0.00%');
+  });
+
+  it('says when the allowance resets, in Korean time', () => {
+    expect(resetTime('2026-11-26T15:00:00.000Z')).toBe('11월 27일 0시');
+    expect(resetTime(undefined)).toBeNull();
+  });
+});
