@@ -25,7 +25,7 @@ const fund = (who: Member, query: string) =>
 beforeAll(async () => {
   t = await buildTestApp({ AI_DAILY_LIMIT: String(LIMIT) });
   writer = await registerUser(t.app, { nickname: '역사덕후' });
-  admin = await registerUser(t.app, { nickname: '운영자' });
+  admin = await registerUser(t.app, { nickname: '담당자' });
   await t.database.db
     .updateTable('users')
     .set({ role: 'ADMIN' })

@@ -18,7 +18,7 @@ beforeAll(async () => {
   };
   alice = await registerUser(t.app, { nickname: '앨리스' });
   bob = await registerUser(t.app, { nickname: '밥아저씨' });
-  admin = await registerUser(t.app, { nickname: '운영자' });
+  admin = await registerUser(t.app, { nickname: '담당자' });
   await t.database.db
     .updateTable('users')
     .set({ role: 'ADMIN' })
