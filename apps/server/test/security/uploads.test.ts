@@ -413,5 +413,7 @@ describe('removal of uploads no post uses (UPLOAD_UNATTACHED_HOURS)', () => {
       await database.close();
       await testDb.drop();
     }
-  });
+    // A whole second app (its own database and migrations) starts inside this test: on a busy
+    // machine that alone can take most of the default 30 s.
+  }, 120_000);
 });

@@ -390,5 +390,7 @@ describe.skipIf(process.env.TEST_DB === 'postgres')('connection limits and shutd
     expect(Date.now() - started).toBeLessThan(3000);
     await raw.closed;
     await c.closed;
-  });
+    // A whole second app (its own database and migrations) starts inside this test: on a busy
+    // machine that alone can take most of the default 30 s.
+  }, 120_000);
 });
