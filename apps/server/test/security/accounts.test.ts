@@ -469,6 +469,29 @@ describe('changing the password and signing out everywhere', () => {
   });
 });
 
+describe('wrong passwords lock one e-mail from one address only', () => {
+  it("a stranger's guesses from another address do not lock the member out", async () => {
+    const t = await buildTestApp({ RATE_LIMIT: 'on' });
+    try {
+      const member = await registerUser(t.app, { password: 'member password' });
+      const statuses: number[] = [];
+      for (let i = 0; i < 9; i++) {
+        statuses.push((await login(t, member.email, `guess ${i}`, '203.0.113.50')).statusCode);
+      }
+      expect(statuses.slice(0, 8).every((s) => s === 401)).toBe(true);
+      const locked = await login(t, member.email, 'member password', '203.0.113.50');
+      expect(locked.statusCode).toBe(429);
+      expect(locked.json().message).toMatch(
+        /^로그인 시도가 너무 많습니다\. \d+분 후에 다시 시도해 주세요\.$/,
+      );
+      const own = await login(t, member.email, 'member password', '198.51.100.60');
+      expect(own.statusCode).toBe(200);
+    } finally {
+      await t.close();
+    }
+  });
+});
+
 describe('client address (TRUST_PROXY)', () => {
   async function viewsAfterSpoofing(t: TestApp, remoteAddress: string) {
     const author = await registerUser(t.app);
