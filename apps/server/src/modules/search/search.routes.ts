@@ -1,0 +1,52 @@
+import { ErrorResponse } from '@myeolgong/contract/errors';
+import { SearchPage, SearchRequest } from '@myeolgong/contract/search';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { boardsRepository } from '../boards/boards.repository';
+import { startSearchBackfill } from './search-backfill';
+import { searchGate } from './search-gate';
+import { searchRepository } from './search.repository';
+import { postgresSearchService, type SearchService } from './search.service';
+
+const errors = { 400: ErrorResponse, 404: ErrorResponse, 503: ErrorResponse };
+
+/** GET /api/posts/search (CONTRACT.md 'Search'), answered by a SearchService. */
+const searchRoutes: FastifyPluginAsyncZod<{ service?: SearchService }> = async (app, options) => {
+  const config = app.config;
+  const service =
+    options.service ??
+    postgresSearchService({
+      db: app.db,
+      search: searchRepository(),
+      boards: boardsRepository(app.db),
+      gate: searchGate({
+        concurrency: config.SEARCH_CONCURRENCY,
+        queue: config.SEARCH_QUEUE,
+        maxWaitMs: config.SEARCH_QUEUE_WAIT_MS,
+      }),
+      statementTimeoutMs: config.SEARCH_STATEMENT_TIMEOUT_MS,
+    });
+  const backfill = startSearchBackfill(app.db, app.log);
+  app.addHook('onClose', () => backfill.stop());
+
+  app.get(
+    '/api/posts/search',
+    {
+      preHandler: app.optionalUser,
+      schema: {
+        tags: ['search'],
+        summary:
+          '게시글 검색: 띄어쓴 단어는 모두 포함(AND), "따옴표"는 그대로, -단어는 제외. ' +
+          'scope(all, title, content, author, comment), sort(recent, relevance, likes), ' +
+          'period(all, day, week, month, year)',
+        querystring: SearchRequest,
+        response: { 200: SearchPage, ...errors },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', request.viewer ? 'private, no-store' : 'no-cache');
+      return service.search(request.query, request.viewer);
+    },
+  );
+};
+
+export default searchRoutes;
