@@ -531,9 +531,7 @@ function printSearch(
   recall: RecallCheck[],
 ) {
   console.log(`\nSearch, one request at a time (ms; budget p95 < 50 on PostgreSQL, 100 embedded):`);
-  console.table(
-    timings.map(({ examples, ...t }) => ({ ...t, examples: examples.join(' | ') })),
-  );
+  console.table(timings.map(({ examples, ...t }) => ({ ...t, examples: examples.join(' | ') })));
   console.log(`Search at ${connections} connections on the 20 most frequent words (budget ×0.2):`);
   console.table(load);
   const bad = recall.filter((r) => !r.firstPageEqual || !r.totalOk);

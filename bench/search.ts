@@ -106,7 +106,18 @@ export async function pickSearchClasses(pool: pg.Pool): Promise<SearchClass[]> {
   const quoted = ranked(phrases, (p) => p.split(' ').every((w) => HANGUL.test(w)))
     .slice(0, 10)
     .map((p) => `"${p}"`);
-  const noHit = ['뷁꿿', '쀍뛟', '퉭쉛', '꿺뷃 쀍', '없는말뷁', '햏꿿', '쁣뛟', '뒑슠', '쉛퉭뷁', '꿿햏'];
+  const noHit = [
+    '뷁꿿',
+    '쀍뛟',
+    '퉭쉛',
+    '꿺뷃 쀍',
+    '없는말뷁',
+    '햏꿿',
+    '쁣뛟',
+    '뒑슠',
+    '쉛퉭뷁',
+    '꿿햏',
+  ];
   return [
     { name: 'frequent words (top 20)', queries: frequent },
     { name: 'median words', queries: median },

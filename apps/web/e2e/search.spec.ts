@@ -36,7 +36,9 @@ test('multi-word search with scope, sort and period in the URL, highlighted, bac
   // The query words are marked in the title and in the snippet.
   await expect(outlook.getByRole('heading').locator('mark', { hasText: '반도체' })).toHaveCount(1);
   await expect(outlook.getByRole('heading').locator('mark', { hasText: '실적' })).toHaveCount(1);
-  await expect(results.getByRole('article').nth(0).locator('p mark', { hasText: '반도체' })).toHaveCount(1);
+  await expect(
+    results.getByRole('article').nth(0).locator('p mark', { hasText: '반도체' }),
+  ).toHaveCount(1);
 
   // Titles only: the lunch post goes; the URL keeps the option.
   await page.getByLabel('검색 범위').selectOption('title');

@@ -33,7 +33,6 @@ export const SNIPPET_MAX = 160;
 export const SEARCH_EXACT_TOTAL_MAX = 1000;
 export const SEARCH_QUERY_MAX = 100;
 
-
 /** GET /api/posts/search (also `q=` for `query=`). */
 export const SearchRequest = PageQuery.extend({
   query: z.string().max(SEARCH_QUERY_MAX, { error: searchMessages.queryTooLong }).optional(),

@@ -97,8 +97,7 @@ function filterOf(spec: SearchSpec, alias: 'p' | 'q'): RawBuilder<boolean> {
   const parts: RawBuilder<boolean>[] = [sql`${sql.ref(`${alias}.deleted_at`)} IS NULL`];
   if (spec.boardId !== undefined)
     parts.push(sql`${sql.ref(`${alias}.board_id`)} = ${spec.boardId}`);
-  if (spec.since !== undefined)
-    parts.push(sql`${sql.ref(`${alias}.created_at`)} >= ${spec.since}`);
+  if (spec.since !== undefined) parts.push(sql`${sql.ref(`${alias}.created_at`)} >= ${spec.since}`);
   return allOf(parts);
 }
 
@@ -183,7 +182,9 @@ export function searchRepository() {
       if (spec.since === undefined) {
         const { rows } = await sql<{ n: number }>`
           SELECT coalesce(sum(post_count), 0)::int AS n FROM boards
-           WHERE ${spec.boardId === undefined ? sql`true` : sql`id = ${spec.boardId}`}`.execute(trx);
+           WHERE ${spec.boardId === undefined ? sql`true` : sql`id = ${spec.boardId}`}`.execute(
+          trx,
+        );
         return Number(rows[0]?.n ?? 0);
       }
       const { rows } = await sql<{ n: number }>`
@@ -258,7 +259,11 @@ export function searchRepository() {
     },
 
     /** Runs `work` in one transaction with the search's time limit and memory. */
-    run<T>(db: Kysely<Database>, timeoutMs: number, work: (trx: Transaction<Database>) => Promise<T>) {
+    run<T>(
+      db: Kysely<Database>,
+      timeoutMs: number,
+      work: (trx: Transaction<Database>) => Promise<T>,
+    ) {
       return db.transaction().execute(async (trx) => {
         await sql`SELECT set_config('statement_timeout', ${String(timeoutMs)}, true),
                          set_config('work_mem', '32MB', true)`.execute(trx);

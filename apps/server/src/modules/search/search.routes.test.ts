@@ -41,7 +41,12 @@ beforeAll(async () => {
   bob = await registerUser(t.app, { nickname: '밥아저씨' });
   carol = await registerUser(t.app, { nickname: '캐롤' });
   // Oldest first: the newest-first order is the reverse of this list.
-  await create(bob, 'samsung', '삼성전자 실적 발표', '서울은 오늘 맑음. 반도체 업황이 좋아졌다는 글을 올립니다.');
+  await create(
+    bob,
+    'samsung',
+    '삼성전자 실적 발표',
+    '서울은 오늘 맑음. 반도체 업황이 좋아졌다는 글을 올립니다.',
+  );
   await create(bob, 'kospi', 'KOSPI 3000 돌파?', 'Samsung SDI와 NAVER가 이끌었습니다', 'stock');
   await create(carol, 'lunch', '점심 메뉴 추천', '김밥과 라면, 그리고 삼성 구내식당');
   await create(carol, 'percent', '수익률 100% 달성', '드디어 a_b 전략이 통했습니다');
@@ -52,7 +57,12 @@ beforeAll(async () => {
     '긴 글',
     `${'가나다라마바사 '.repeat(40)}여기에 반도체 이야기가 나옵니다 ${'아자차카타파하 '.repeat(40)}`,
   );
-  await create(carol, 'html', '사진 글', '<p>첫 줄 <img src="https://example.com/a.png"> 배당 소식 &amp; 정리</p>');
+  await create(
+    carol,
+    'html',
+    '사진 글',
+    '<p>첫 줄 <img src="https://example.com/a.png"> 배당 소식 &amp; 정리</p>',
+  );
   await create(bob, 'dividend', '배당 정리', '배당 관련 메모');
 });
 afterAll(async () => t.close());
@@ -168,7 +178,11 @@ describe('sort', () => {
     // 글 is in the titles of long and html, and in the content of samsung (올립니다 … 글을).
     expect(await keysFor('글', '&sort=relevance')).toEqual(['html', 'long', 'samsung']);
     await t.app.inject({ method: 'POST', url: `/api/like/post/${ids.samsung}`, headers: bob.auth });
-    await t.app.inject({ method: 'POST', url: `/api/like/post/${ids.samsung}`, headers: carol.auth });
+    await t.app.inject({
+      method: 'POST',
+      url: `/api/like/post/${ids.samsung}`,
+      headers: carol.auth,
+    });
     await t.app.inject({ method: 'POST', url: `/api/like/post/${ids.long}`, headers: carol.auth });
     expect(await keysFor('글', '&sort=likes')).toEqual(['samsung', 'long', 'html']);
   });
@@ -212,10 +226,10 @@ describe('results', () => {
     await t.database.pool.query(`UPDATE posts SET hidden_at = now() WHERE id = $1`, [ids.dividend]);
     expect(await keysFor('배당')).toEqual(['html']);
     await t.database.pool.query(`UPDATE posts SET hidden_at = NULL WHERE id = $1`, [ids.dividend]);
-    await t.database.pool.query(`INSERT INTO user_blocks (blocker_id, blocked_id) VALUES ($1, $2)`, [
-      bob.user.id,
-      carol.user.id,
-    ]);
+    await t.database.pool.query(
+      `INSERT INTO user_blocks (blocker_id, blocked_id) VALUES ($1, $2)`,
+      [bob.user.id, carol.user.id],
+    );
     const res = await search('배당', '', bob.auth);
     expect((res.json().content as Item[]).map((p) => p.id)).toEqual([ids.dividend]);
   });
@@ -223,8 +237,9 @@ describe('results', () => {
 
 describe('large totals', () => {
   it('counts exactly up to 1,000 and estimates above, with `last` exact', async () => {
-    const board = (await t.database.pool.query<{ id: number }>(`SELECT id FROM boards WHERE name = 'free'`))
-      .rows[0]!.id;
+    const board = (
+      await t.database.pool.query<{ id: number }>(`SELECT id FROM boards WHERE name = 'free'`)
+    ).rows[0]!.id;
     const insert = (n: number, title: string) =>
       t.database.pool.query(
         `INSERT INTO posts (board_id, author_id, type, title, content, search_tokens, created_at)

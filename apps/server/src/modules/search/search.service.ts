@@ -90,7 +90,7 @@ export function postgresSearchService(deps: {
       const end = await search.walkEnd(trx, spec, limits.walkRows);
       if (end) {
         await search.preferBitmaps(trx, true);
-        hits = walked.concat(await search.indexed(trx, spec, need - walked.length, end));
+        hits = [...walked, ...(await search.indexed(trx, spec, need - walked.length, end))];
       }
     }
     // Estimate: the walk's share of matches times the posts the filters hold.
@@ -111,8 +111,7 @@ export function postgresSearchService(deps: {
         { ...spec, titleTier: 'rest' },
         Math.max(need - inTitle.hits.length, 1),
       );
-      const hits =
-        inTitle.hits.length >= need ? inTitle.hits : inTitle.hits.concat(rest.hits);
+      const hits = inTitle.hits.length >= need ? inTitle.hits : inTitle.hits.concat(rest.hits);
       return {
         hits: hits.slice(0, need),
         total: inTitle.total + rest.total,
@@ -124,7 +123,10 @@ export function postgresSearchService(deps: {
   return {
     async search(request, viewer) {
       const text = (request.query ?? request.q ?? '').trim();
-      if (!text) throw validationFailed(searchMessages.queryRequired, { query: searchMessages.queryRequired });
+      if (!text)
+        throw validationFailed(searchMessages.queryRequired, {
+          query: searchMessages.queryRequired,
+        });
       const parsed = parseSearchQuery(text);
       const usable = usableTerms(parsed);
       if (usable.length === 0) {

@@ -1,6 +1,6 @@
 import type { SearchPage, SearchPeriod, SearchScope, SearchSort } from '@myeolgong/contract/search';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { ApiError, api } from '../../../lib/http';
+import { api } from '../../../lib/http';
 
 /** SPEC.md §9: search results come 20 at a time. */
 export const SEARCH_PAGE_SIZE = 20;
@@ -62,10 +62,5 @@ export function searchPostsQueryOptions(options: SearchOptions) {
 }
 
 export function useSearchPosts(options: SearchOptions) {
-  return useInfiniteQuery({
-    ...searchPostsQueryOptions(options),
-    enabled: options.query !== '',
-    // A 400 (no usable word) will not change on a retry.
-    retry: (count, error) => count < 2 && !(error instanceof ApiError && error.status === 400),
-  });
+  return useInfiniteQuery({ ...searchPostsQueryOptions(options), enabled: options.query !== '' });
 }

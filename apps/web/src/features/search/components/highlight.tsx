@@ -10,7 +10,10 @@ export function Highlight({ text, terms }: { text: string; terms: readonly strin
     <>
       {parts.map((part, i) =>
         part.match ? (
-          <mark key={i} className="rounded-sm bg-yellow-200 px-0.5 text-inherit dark:bg-yellow-500/40">
+          <mark
+            key={i}
+            className="rounded-sm bg-yellow-200 px-0.5 text-inherit dark:bg-yellow-500/40"
+          >
             {part.text}
           </mark>
         ) : (

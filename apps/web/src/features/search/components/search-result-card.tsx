@@ -17,9 +17,7 @@ export function SearchResultCard({
   return (
     <article className="group relative rounded-xl border border-line bg-surface p-4 transition-colors focus-within:border-brand/50 hover:border-brand/40">
       <p className="flex flex-wrap items-center gap-x-1.5 text-xs text-fg-muted">
-        <span className="font-semibold text-fg">
-          {result.boardDisplayName || result.boardName}
-        </span>
+        <span className="font-semibold text-fg">{result.boardDisplayName || result.boardName}</span>
         <span aria-hidden="true">·</span>
         <span>
           <Highlight text={result.authorNickname} terms={terms} />

@@ -66,7 +66,11 @@ export function SearchResults({ options, onChoicesChange }: SearchResultsProps) 
         </p>
       ) : !search.data ? (
         <SearchError
-          message={search.error instanceof ApiError && search.error.status === 400 ? search.error.message : undefined}
+          message={
+            search.error instanceof ApiError && search.error.status === 400
+              ? search.error.message
+              : undefined
+          }
           onRetry={() => void search.refetch()}
           retrying={search.isFetching}
         />
