@@ -49,7 +49,10 @@ const { values } = parseArgs({
     embedded: { type: 'boolean', default: false },
     seconds: { type: 'string', default: '10' },
     connections: { type: 'string', default: '50' },
-    /** Only the rows whose name contains one of these (the baselines always run); repeatable. */
+    /**
+     * Only the rows whose name contains one of these (the baselines always run); repeatable.
+     * `--only search` runs the search section alone.
+     */
     only: { type: 'string', multiple: true },
     /** STOMP clients for the fan-out row (bench/realtime.ts); 0 leaves the row out. */
     'realtime-clients': { type: 'string', default: '2000' },
@@ -407,8 +410,11 @@ async function main() {
   const rows: Row[] = [];
   const touched: Touched = { posts: new Set(), comments: new Set() };
   try {
-    const writers = await registerWriters(base, connections);
-    const list = await targets(base, writers, touched);
+    // `--only search`: the search section alone (its own /healthz baseline), without the setup
+    // of the other rows (members, the 2,000-comment thread).
+    const searchOnly = values.only?.every((name) => 'search'.includes(name)) ?? false;
+    const writers = searchOnly ? [] : await registerWriters(base, connections);
+    const list = searchOnly ? [] : await targets(base, writers, touched);
     const baselines = new Map<number, number>();
     const chosen = list.filter(
       (target) =>
