@@ -25,6 +25,10 @@ export interface PlanLimits {
   countCap: number;
   /** Newest (or most liked) posts the walk reads before the index takes over. */
   walkRows: number;
+  /** Candidates (estimated from the token statistics) above which the walk goes first. */
+  bitmapMax: number;
+  /** Estimated matches from which a total may be an estimate without counting. */
+  estimateFloor: number;
 }
 
 /** A found post's id and its sort keys. */
@@ -266,7 +270,8 @@ export function searchRepository() {
     ) {
       return db.transaction().execute(async (trx) => {
         await sql`SELECT set_config('statement_timeout', ${String(timeoutMs)}, true),
-                         set_config('work_mem', '32MB', true)`.execute(trx);
+                         set_config('work_mem', '32MB', true),
+                         set_config('max_parallel_workers_per_gather', '0', true)`.execute(trx);
         return work(trx);
       });
     },

@@ -6,11 +6,13 @@ import { startSearchBackfill } from './search-backfill';
 import { searchGate } from './search-gate';
 import { searchRepository } from './search.repository';
 import { postgresSearchService, type SearchService } from './search.service';
+import { tokenStats } from './token-stats';
 
 const errors = { 400: ErrorResponse, 404: ErrorResponse, 503: ErrorResponse };
 
 /** GET /api/posts/search (CONTRACT.md 'Search'), answered by a SearchService. */
 const searchRoutes: FastifyPluginAsyncZod<{ service?: SearchService }> = async (app, options) => {
+  const stats = tokenStats(app.db);
   const config = app.config;
   const service =
     options.service ??
@@ -23,8 +25,13 @@ const searchRoutes: FastifyPluginAsyncZod<{ service?: SearchService }> = async (
         queue: config.SEARCH_QUEUE,
         maxWaitMs: config.SEARCH_QUEUE_WAIT_MS,
       }),
+      stats,
       statementTimeoutMs: config.SEARCH_STATEMENT_TIMEOUT_MS,
     });
+  // The first sample of token frequencies, so that the first searches already pick their plan.
+  app.addHook('onReady', () => {
+    void stats.ready();
+  });
   const backfill = startSearchBackfill(app.db, app.log);
   app.addHook('onClose', () => backfill.stop());
 

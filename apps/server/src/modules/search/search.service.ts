@@ -13,6 +13,7 @@ import { queryTokens } from '../../lib/search-tokens';
 import { isAdmin, type Viewer } from '../../plugins/auth';
 import type { BoardsRepository } from '../boards/boards.repository';
 import type { SearchGate } from './search-gate';
+import type { TokenStats } from './token-stats';
 import { presentSearchResult } from './search.presenter';
 import type { Hit, PlanLimits, SearchRepository, SearchSpec } from './search.repository';
 
@@ -34,7 +35,15 @@ const periodDays: Record<SearchPeriod, number | null> = {
   year: 365,
 };
 
-export const defaultPlanLimits: PlanLimits = { countCap: SEARCH_EXACT_TOTAL_MAX, walkRows: 5_000 };
+export const defaultPlanLimits: PlanLimits = {
+  countCap: SEARCH_EXACT_TOTAL_MAX,
+  walkRows: 5_000,
+  bitmapMax: 20_000,
+  estimateFloor: 20_000,
+};
+
+/** Posts of a period counted at most, for the estimates (a lower bound beyond). */
+const POPULATION_CAP = 50_000;
 
 /** A post found, its total and whether that total is exact. */
 interface Found {
@@ -63,26 +72,17 @@ export function postgresSearchService(deps: {
   search: SearchRepository;
   boards: Pick<BoardsRepository, 'findByName' | 'findById'>;
   gate: SearchGate;
+  stats: TokenStats;
   statementTimeoutMs: number;
   limits?: PlanLimits;
   now?: () => Date;
 }): SearchService {
-  const { search, gate } = deps;
+  const { search, gate, stats } = deps;
   const limits = deps.limits ?? defaultPlanLimits;
   const now = deps.now ?? (() => new Date());
 
-  /**
-   * The first `need` posts of `spec` in its order, and the total. Counting through the index
-   * first decides the plan: up to `countCap` matches, the index's candidates are few enough to
-   * sort; above it, matches are frequent, so walking the newest posts finds a page quickly, and
-   * the index takes over behind the walk when it has read `walkRows` posts without filling it.
-   */
-  async function find(trx: Transaction<Database>, spec: SearchSpec, need: number) {
-    await search.preferBitmaps(trx, true);
-    const counted = await search.count(trx, spec, limits.countCap + 1);
-    if (counted <= limits.countCap) {
-      return { hits: await search.indexed(trx, spec, need), total: counted, exact: true };
-    }
+  /** Walks the newest posts, then the index behind the walk when it did not fill the page. */
+  async function walkThenIndex(trx: Transaction<Database>, spec: SearchSpec, need: number) {
     await search.preferBitmaps(trx, false);
     const walked = await search.walk(trx, spec, need, limits.walkRows);
     let hits: Hit[] = walked;
@@ -93,13 +93,45 @@ export function postgresSearchService(deps: {
         hits = [...walked, ...(await search.indexed(trx, spec, need - walked.length, end))];
       }
     }
-    // Estimate: the walk's share of matches times the posts the filters hold.
+    // The walk's share of matches: a full page after `walked` rows, or fewer in all it read.
     const last = walked.at(-1);
     const rowsRead = walked.length < need ? limits.walkRows : (last?.walked ?? limits.walkRows);
-    await search.preferBitmaps(trx, false);
-    const population = await search.filtered(trx, spec, 200_000);
-    const estimate = Math.round((walked.length / Math.max(rowsRead, 1)) * population);
-    return { hits, total: Math.max(limits.countCap + 1, estimate), exact: false };
+    return { hits, share: walked.length / Math.max(rowsRead, 1) };
+  }
+
+  /**
+   * The first `need` posts of `spec` in its order, and the total. The sampled token statistics
+   * pick the plan: when even the rarest token is in many posts, walking the newest posts finds
+   * a page after a few hundred rows and the total is an estimate far above 1,000; otherwise the
+   * index count (up to 1,001 checked candidates) gives the exact total and, when it is at most
+   * 1,000, the page from the same candidates sorted. Every path ends exact or provably above
+   * 1,000 but for the estimate, which needs a margin of `estimateFloor` matches.
+   */
+  async function find(trx: Transaction<Database>, spec: SearchSpec, need: number) {
+    const population = await search.filtered(trx, spec, POPULATION_CAP);
+    const share = ['all', 'title', 'content'].includes(spec.scope)
+      ? stats.rarestShare(spec.tokens)
+      : null;
+    if (share !== null && share * population > limits.bitmapMax) {
+      const walk = await walkThenIndex(trx, spec, need);
+      const estimate = Math.round(walk.share * population);
+      if (walk.hits.length >= need && estimate >= limits.estimateFloor) {
+        return { hits: walk.hits, total: estimate, exact: false };
+      }
+      await search.preferBitmaps(trx, true);
+      const counted = await search.count(trx, spec, limits.countCap + 1);
+      return counted <= limits.countCap
+        ? { hits: walk.hits, total: counted, exact: true }
+        : { hits: walk.hits, total: Math.max(limits.countCap + 1, estimate), exact: false };
+    }
+    await search.preferBitmaps(trx, true);
+    const counted = await search.count(trx, spec, limits.countCap + 1);
+    if (counted <= limits.countCap) {
+      return { hits: await search.indexed(trx, spec, need), total: counted, exact: true };
+    }
+    const walk = await walkThenIndex(trx, spec, need);
+    const estimate = Math.round(walk.share * population);
+    return { hits: walk.hits, total: Math.max(limits.countCap + 1, estimate), exact: false };
   }
 
   async function run(spec: SearchSpec, sort: SearchRequest['sort'], need: number) {
