@@ -21,14 +21,14 @@ export interface SearchSpec {
 
 /** The tunables of the plan (docs/decisions/016-search-plans.md). */
 export interface PlanLimits {
-  /** Matches counted before the total becomes an estimate. */
-  countCap: number;
   /** Newest (or most liked) posts the walk reads before the index takes over. */
   walkRows: number;
   /** Candidates (estimated from the token statistics) above which the walk goes first. */
   bitmapMax: number;
   /** Estimated matches from which a total may be an estimate without counting. */
   estimateFloor: number;
+  /** Matches read through the index in one pass at most (beyond: the walk and an estimate). */
+  matchesMax: number;
 }
 
 /** A found post's id and its sort keys. */
@@ -41,16 +41,35 @@ interface Hit {
 }
 
 export const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
-const contains = (text: RawBuilder<string>, term: string) =>
-  sql<boolean>`${text} LIKE ${`%${escapeLike(term)}%`}`;
 const allOf = (parts: RawBuilder<boolean>[]) =>
   parts.length === 0 ? sql<boolean>`true` : sql<boolean>`(${sql.join(parts, sql` AND `)})`;
 
-/** The text a scope matches, on the posts row `p`. */
-function scopeText(scope: SearchScope): RawBuilder<string> {
-  if (scope === 'title') return sql<string>`lower(p.title)`;
-  if (scope === 'content') return sql<string>`lower(p.content)`;
-  return sql<string>`lower(p.title || ' ' || p.content)`;
+/** Whether lower-casing cannot change where `term` (lower-cased) occurs: Hangul, digits, … */
+const caseless = (term: string) => term.toUpperCase() === term;
+
+/**
+ * `column` (of the row, e.g. p.title) holds `term` regardless of case. Terms without cased
+ * letters skip lower(), which costs more than the LIKE itself on long Korean text.
+ */
+function holds(column: string, term: string): RawBuilder<boolean> {
+  const text = caseless(term) ? sql.ref(column) : sql`lower(${sql.ref(column)})`;
+  return sql<boolean>`${text} LIKE ${`%${escapeLike(term)}%`}`;
+}
+
+/** The title and content, as the plain scan sees them: lower(title || ' ' || content). */
+function holdsInPost(term: string): RawBuilder<boolean> {
+  // A term without a space cannot straddle the space that joins them: test each on its own.
+  if (!term.includes(' '))
+    return sql<boolean>`(${holds('p.title', term)} OR ${holds('p.content', term)})`;
+  const joined = sql`p.title || ' ' || p.content`;
+  const text = caseless(term) ? joined : sql`lower(${joined})`;
+  return sql<boolean>`${text} LIKE ${`%${escapeLike(term)}%`}`;
+}
+
+function holdsInScope(scope: SearchScope, term: string): RawBuilder<boolean> {
+  if (scope === 'title') return holds('p.title', term);
+  if (scope === 'content') return holds('p.content', term);
+  return holdsInPost(term);
 }
 
 /** The exact test a plain scan would make, on the posts row `p`. */
@@ -61,20 +80,18 @@ export function matchOf(spec: SearchSpec): RawBuilder<boolean> {
     const nickname = sql<string>`lower(u.nickname)`;
     parts.push(sql<boolean>`EXISTS (SELECT 1 FROM users u WHERE u.id = p.author_id
       AND u.deleted_at IS NULL AND ${nickname} LIKE ${`${escapeLike(required.join(' '))}%`}
-      AND ${allOf(excluded.map((t) => sql<boolean>`NOT ${contains(nickname, t)}`))})`);
+      AND ${allOf(excluded.map((t) => sql<boolean>`NOT ${nickname} LIKE ${`%${escapeLike(t)}%`}`))})`);
   } else if (spec.scope === 'comment') {
-    const text = sql<string>`lower(c.content)`;
     parts.push(sql<boolean>`EXISTS (SELECT 1 FROM comments c WHERE c.post_id = p.id
       AND c.deleted_at IS NULL AND ${visibleTo('c', spec.viewerId, spec.seeHidden)}
-      AND ${allOf(required.map((t) => contains(text, t)))}
-      AND ${allOf(excluded.map((t) => sql<boolean>`NOT ${contains(text, t)}`))})`);
+      AND ${allOf(required.map((t) => holds('c.content', t)))}
+      AND ${allOf(excluded.map((t) => sql<boolean>`NOT ${holds('c.content', t)}`))})`);
   } else {
-    const text = scopeText(spec.scope);
-    parts.push(...required.map((t) => contains(text, t)));
-    parts.push(...excluded.map((t) => sql<boolean>`NOT ${contains(text, t)}`));
+    parts.push(...required.map((t) => holdsInScope(spec.scope, t)));
+    parts.push(...excluded.map((t) => sql<boolean>`NOT ${holdsInScope(spec.scope, t)}`));
   }
   if (spec.titleTier) {
-    const inTitle = allOf(required.map((t) => contains(sql<string>`lower(p.title)`, t)));
+    const inTitle = allOf(required.map((t) => holds('p.title', t)));
     parts.push(spec.titleTier === 'title' ? inTitle : sql<boolean>`NOT ${inTitle}`);
   }
   parts.push(visibleTo('p', spec.viewerId, spec.seeHidden));
@@ -150,6 +167,18 @@ export function searchRepository() {
     },
 
     indexed,
+
+    /**
+     * Every match through the index's candidates, unsorted, at most `limit`: one pass over the
+     * candidates gives the exact total and the page (sorted by the caller).
+     */
+    async matches(trx: Executor, spec: SearchSpec, limit: number) {
+      const { rows } = await sql<Hit>`
+        SELECT p.id, p.created_at, p.like_count FROM posts p
+         WHERE ${filterOf(spec, 'p')} AND ${candidatesOf(spec)} AND ${matchOf(spec)}
+         LIMIT ${limit}`.execute(trx);
+      return rows;
+    },
 
     /**
      * Walk plan: the newest (or most liked) `walkRows` posts of the filters in order, each

@@ -1,5 +1,4 @@
 import {
-  SEARCH_EXACT_TOTAL_MAX,
   searchMessages,
   type SearchPage,
   type SearchPeriod,
@@ -36,11 +35,15 @@ const periodDays: Record<SearchPeriod, number | null> = {
 };
 
 export const defaultPlanLimits: PlanLimits = {
-  countCap: SEARCH_EXACT_TOTAL_MAX,
   walkRows: 5_000,
-  bitmapMax: 20_000,
-  estimateFloor: 20_000,
+  bitmapMax: 5_000,
+  estimateFloor: 5_000,
+  matchesMax: 20_000,
 };
+
+const byRecency = (a: Hit, b: Hit) =>
+  b.created_at.getTime() - a.created_at.getTime() || b.id - a.id;
+const byLikes = (a: Hit, b: Hit) => b.like_count - a.like_count || b.id - a.id;
 
 /** Posts of a period counted at most, for the estimates (a lower bound beyond). */
 const POPULATION_CAP = 50_000;
@@ -107,31 +110,30 @@ export function postgresSearchService(deps: {
    * 1,000, the page from the same candidates sorted. Every path ends exact or provably above
    * 1,000 but for the estimate, which needs a margin of `estimateFloor` matches.
    */
-  async function find(trx: Transaction<Database>, spec: SearchSpec, need: number) {
+  async function find(trx: Transaction<Database>, spec: SearchSpec, need: number): Promise<Found> {
     const population = await search.filtered(trx, spec, POPULATION_CAP);
     const share = ['all', 'title', 'content'].includes(spec.scope)
       ? stats.rarestShare(spec.tokens)
       : null;
-    if (share !== null && share * population > limits.bitmapMax) {
-      const walk = await walkThenIndex(trx, spec, need);
+    const candidates = share === null ? null : share * population;
+    let walk: Awaited<ReturnType<typeof walkThenIndex>> | null = null;
+    if (candidates !== null && candidates > limits.bitmapMax) {
+      walk = await walkThenIndex(trx, spec, need);
       const estimate = Math.round(walk.share * population);
       if (walk.hits.length >= need && estimate >= limits.estimateFloor) {
         return { hits: walk.hits, total: estimate, exact: false };
       }
-      await search.preferBitmaps(trx, true);
-      const counted = await search.count(trx, spec, limits.countCap + 1);
-      return counted <= limits.countCap
-        ? { hits: walk.hits, total: counted, exact: true }
-        : { hits: walk.hits, total: Math.max(limits.countCap + 1, estimate), exact: false };
     }
+    // Every match through the index in one pass (bounded): the exact total, and the page.
     await search.preferBitmaps(trx, true);
-    const counted = await search.count(trx, spec, limits.countCap + 1);
-    if (counted <= limits.countCap) {
-      return { hits: await search.indexed(trx, spec, need), total: counted, exact: true };
+    const all = await search.matches(trx, spec, limits.matchesMax + 1);
+    if (all.length <= limits.matchesMax) {
+      all.sort(spec.order === 'likes' ? byLikes : byRecency);
+      return { hits: all.slice(0, need), total: all.length, exact: true };
     }
-    const walk = await walkThenIndex(trx, spec, need);
+    walk ??= await walkThenIndex(trx, spec, need);
     const estimate = Math.round(walk.share * population);
-    return { hits: walk.hits, total: Math.max(limits.countCap + 1, estimate), exact: false };
+    return { hits: walk.hits, total: Math.max(limits.matchesMax + 1, estimate), exact: false };
   }
 
   async function run(spec: SearchSpec, sort: SearchRequest['sort'], need: number) {
