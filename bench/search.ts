@@ -138,6 +138,7 @@ const searchPath = (query: string, size = 20) =>
 export async function timeClasses(
   base: string,
   classes: SearchClass[],
+  headers: Record<string, string>,
   rounds = 5,
 ): Promise<ClassTiming[]> {
   const out: ClassTiming[] = [];
@@ -147,7 +148,7 @@ export async function timeClasses(
     for (let round = 0; round <= rounds; round++) {
       for (const q of c.queries) {
         const start = performance.now();
-        const res = await fetch(base + searchPath(q));
+        const res = await fetch(base + searchPath(q), { headers });
         await res.arrayBuffer();
         if (round > 0) times.push(performance.now() - start);
         if (!res.ok) errors++;
@@ -175,12 +176,17 @@ export async function loadFrequent(
   frequent: string[],
   connections: number,
   seconds: number,
+  signedIn: Record<string, string>,
 ): Promise<LoadResult[]> {
   const results: LoadResult[] = [];
   let baseline = 0;
-  for (const [name, paths] of [
-    ['baseline /healthz', ['/healthz']],
-    ['search: 20 most frequent words', frequent.map((q) => searchPath(q))],
+  const searches = frequent.map((q) => searchPath(q));
+  for (const [name, paths, headers] of [
+    ['baseline /healthz', ['/healthz'], {}],
+    // Anonymous: what visitors get, the response cache included (decision 010).
+    ['search: 20 most frequent words', searches, {}],
+    // Signed in: the response cache is bypassed, every request runs the plan.
+    ['search: the same, uncached (signed in)', searches, signedIn],
   ] as const) {
     let next = 0;
     const result = await autocannon({
@@ -188,6 +194,7 @@ export async function loadFrequent(
       connections,
       duration: seconds,
       timeout: 10,
+      headers,
       requests: [
         {
           setupRequest: (request) => ({

@@ -37,7 +37,8 @@ const keysFor = async (q: string, extra = '') => {
 };
 
 beforeAll(async () => {
-  t = await buildTestApp();
+  // Rows are changed with SQL below, behind the response cache's back.
+  t = await buildTestApp({ RESPONSE_CACHE: 'off' });
   bob = await registerUser(t.app, { nickname: '밥아저씨' });
   carol = await registerUser(t.app, { nickname: '캐롤' });
   // Oldest first: the newest-first order is the reverse of this list.
@@ -271,7 +272,11 @@ describe('large totals', () => {
 
 describe('saturation', () => {
   it('answers 503 with Retry-After and a Korean message when every search slot is taken', async () => {
-    const busy = await buildTestApp({ SEARCH_CONCURRENCY: '1', SEARCH_QUEUE: '0' });
+    const busy = await buildTestApp({
+      SEARCH_CONCURRENCY: '1',
+      SEARCH_QUEUE: '0',
+      RESPONSE_CACHE: 'off',
+    });
     try {
       const answers = await Promise.all(
         Array.from({ length: 6 }, () =>
@@ -286,6 +291,28 @@ describe('saturation', () => {
       expect(refused[0]!.json().message).toMatch(/검색/);
     } finally {
       await busy.close();
+    }
+  });
+});
+
+describe('response cache', () => {
+  it('keeps anonymous answers until a post changes, never signed-in ones', async () => {
+    const cached = await buildTestApp();
+    try {
+      const member = await registerUser(cached.app, { nickname: '캐시' });
+      const url = `/api/posts/search?query=${encodeURIComponent('캐시실험')}`;
+      expect((await cached.app.inject({ url })).json().totalElements).toBe(0);
+      await cached.app.inject({
+        method: 'POST',
+        url: '/api/posts',
+        headers: member.auth,
+        payload: { title: '캐시실험 글', content: '본문', boardName: 'free' },
+      });
+      expect((await cached.app.inject({ url })).json().totalElements).toBe(1);
+      const signedIn = await cached.app.inject({ url, headers: member.auth });
+      expect(signedIn.headers['cache-control']).toContain('no-store');
+    } finally {
+      await cached.close();
     }
   });
 });

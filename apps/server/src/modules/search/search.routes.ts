@@ -1,6 +1,7 @@
 import { ErrorResponse } from '@myeolgong/contract/errors';
 import { SearchPage, SearchRequest } from '@myeolgong/contract/search';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { cacheTags } from '../../lib/response-cache';
 import { boardsRepository } from '../boards/boards.repository';
 import { startSearchBackfill } from './search-backfill';
 import { searchGate } from './search-gate';
@@ -39,6 +40,9 @@ const searchRoutes: FastifyPluginAsyncZod<{ service?: SearchService }> = async (
     '/api/posts/search',
     {
       preHandler: app.optionalUser,
+      // Anonymous answers (the popular words everyone types) from memory until a post or a
+      // comment changes (decision 010); signed-in searches are answered fresh.
+      config: { responseCache: { tags: () => [cacheTags.feeds, cacheTags.comments] } },
       schema: {
         tags: ['search'],
         summary:
@@ -49,10 +53,7 @@ const searchRoutes: FastifyPluginAsyncZod<{ service?: SearchService }> = async (
         response: { 200: SearchPage, ...errors },
       },
     },
-    async (request, reply) => {
-      reply.header('cache-control', request.viewer ? 'private, no-store' : 'no-cache');
-      return service.search(request.query, request.viewer);
-    },
+    async (request) => service.search(request.query, request.viewer),
   );
 };
 
