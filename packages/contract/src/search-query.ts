@@ -23,7 +23,7 @@ export function parseSearchQuery(input: string): ParsedQuery {
   const required: string[] = [];
   const excluded: string[] = [];
   const add = (raw: string, negative: boolean) => {
-    const term = raw.replace(/\s+/g, ' ').trim().toLowerCase();
+    const term = raw.trim().toLowerCase();
     if (!term || term === '-') return;
     const list = negative ? excluded : required;
     if (!list.includes(term) && list.length < MAX_TERMS) list.push(term);
@@ -51,7 +51,10 @@ export function parseSearchQuery(input: string): ParsedQuery {
     }
     let end = start;
     while (end < text.length && !/\s/.test(text[end]!) && text[end] !== '"') end++;
-    add(text.slice(start, end), negative);
+    const word = text.slice(start, end);
+    // `-->` or `-%` exclude nothing that could be searched: the minus is part of the word.
+    if (negative && !isUsableTerm(word)) add(text.slice(i, end), false);
+    else add(word, negative);
     i = end;
   }
   return { required, excluded };
