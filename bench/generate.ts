@@ -23,7 +23,7 @@ import { makeBody, makeComment, makeLink, makeNickname, makeTitle } from './text
 import { IMAGE_PATHS, type BoardName } from './vocab';
 
 /** Bump whenever the generated data changes for the same parameters. */
-export const GENERATOR_VERSION = '1';
+export const GENERATOR_VERSION = '2';
 
 /** Every generated member can sign in with this password (e-mail bench{id}@example.com). */
 export const BENCH_PASSWORD = 'bench-password-1234';
@@ -195,10 +195,14 @@ const INSERT_POSTS = `
 
 const INSERT_COMMENTS = `
   INSERT INTO comments (id, post_id, author_id, parent_id, content, like_count, reply_count,
-    created_at, updated_at, deleted_at)
+    created_at, updated_at, deleted_at, search_tokens)
   OVERRIDING SYSTEM VALUE
-  SELECT * FROM unnest($1::bigint[], $2::bigint[], $3::bigint[], $4::bigint[], $5::text[],
-    $6::int[], $7::int[], $8::timestamptz[], $9::timestamptz[], $10::timestamptz[])`;
+  SELECT u.id, u.post_id, u.author_id, u.parent_id, u.content, u.like_count, u.reply_count,
+    u.created_at, u.updated_at, u.deleted_at, string_to_array(u.tokens, ' ')
+  FROM unnest($1::bigint[], $2::bigint[], $3::bigint[], $4::bigint[], $5::text[],
+    $6::int[], $7::int[], $8::timestamptz[], $9::timestamptz[], $10::timestamptz[], $11::text[])
+    AS u(id, post_id, author_id, parent_id, content, like_count, reply_count, created_at,
+      updated_at, deleted_at, tokens)`;
 
 /**
  * Likes of the rows id BETWEEN $7 AND $8 of a table with a like_count: row x gets like_count
@@ -686,7 +690,7 @@ async function insertComments(
   const { posts: n, comments: total, users, seed } = plan.params;
   const rng = new Rng(seed, 'comments');
   const anchor = plan.anchor;
-  const rows = new Columns(10);
+  const rows = new Columns(11);
   const pipeline = new Pipeline();
   const progress = new Progress('comments', total, log);
   const flush = async () => {
@@ -733,17 +737,19 @@ async function insertComments(
       const left = anchor - at - 1;
       const edited = rng.chance(0.03) ? at + rng.truncatedExponential(HOUR, left) : at;
       const gone = plan.commentDeleted[id - 1] ? at + rng.truncatedExponential(DAY, left) : null;
+      const content = makeComment(rng, board, isReply);
       rows.push(
         id,
         i + 1,
         1 + Math.floor(users * rng.next() ** 1.8),
         isReply ? first + parents[j]! + 1 : null,
-        makeComment(rng, board, isReply),
+        content,
         plan.commentLikes[id - 1]!,
         replies[j]!,
         iso(at),
         iso(Math.floor(edited)),
         gone === null ? null : iso(Math.floor(gone)),
+        documentTokens(content).join(' '),
       );
     }
     first += k;

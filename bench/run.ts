@@ -24,6 +24,18 @@ import { lockDataDir } from '../apps/server/src/db/data-dir-lock';
 import { encodeCursor } from '../apps/server/src/lib/cursor';
 import { DEFAULT_DATABASE_URL, closeDatabase } from './generate';
 import {
+  checkRecall,
+  firstPages,
+  loadFrequent,
+  pickSearchClasses,
+  timeClasses,
+  type ApiAnswer,
+  type ClassTiming,
+  type LoadResult,
+  type RecallCheck,
+  type SearchClass,
+} from './search';
+import {
   checkCounters,
   registerWriters,
   writeRequest,
@@ -37,7 +49,10 @@ const { values } = parseArgs({
     embedded: { type: 'boolean', default: false },
     seconds: { type: 'string', default: '10' },
     connections: { type: 'string', default: '50' },
-    /** Only the rows whose name contains one of these (the baselines always run); repeatable. */
+    /**
+     * Only the rows whose name contains one of these (the baselines always run); repeatable.
+     * `--only search` runs the search section alone.
+     */
     only: { type: 'string', multiple: true },
     /** STOMP clients for the fan-out row (bench/realtime.ts); 0 leaves the row out. */
     'realtime-clients': { type: 'string', default: '2000' },
@@ -209,18 +224,6 @@ async function targets(base: string, writers: string[], touched: Touched): Promi
     {
       name: 'comment list 2,000',
       path: `/api/comments/post/${thread}?size=100&sort=top&includeUserInfo=true`,
-    },
-    {
-      name: 'search 1 syllable',
-      path: `/api/posts/search?query=${encodeURIComponent('글')}&size=20`,
-    },
-    {
-      name: 'search 2 syllables',
-      path: `/api/posts/search?query=${encodeURIComponent('배당')}&size=20`,
-    },
-    {
-      name: 'search 6 syllables',
-      path: `/api/posts/search?query=${encodeURIComponent('반도체업황전망')}&size=20`,
     },
     // The same trivial route at the dashboard's concurrency: what 200 connections cost by themselves.
     { name: 'baseline /healthz (200)', path: '/healthz', connections: dashboard, baseline: true },
@@ -394,14 +397,24 @@ async function main() {
     : ['--import', 'tsx', 'bench/generate.ts', '--database-url', values['database-url']];
   await run(process.execPath, generateArgs);
 
+  // Search queries come from the data, read before the server holds the database (PGlite).
+  const searching = !values.only || values.only.some((name) => 'search'.includes(name));
+  const classes = searching ? await withDatabase(pickSearchClasses) : [];
+  let timings: ClassTiming[] = [];
+  let load: LoadResult[] = [];
+  let answers: ApiAnswer[] = [];
+
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
   const server = await startServer(port);
   const rows: Row[] = [];
   const touched: Touched = { posts: new Set(), comments: new Set() };
   try {
-    const writers = await registerWriters(base, connections);
-    const list = await targets(base, writers, touched);
+    // `--only search`: the search section alone (its own /healthz baseline), without the setup
+    // of the other rows (members, the 2,000-comment thread).
+    const searchOnly = values.only?.every((name) => 'search'.includes(name)) ?? false;
+    const writers = searchOnly ? [] : await registerWriters(base, connections);
+    const list = searchOnly ? [] : await targets(base, writers, touched);
     const baselines = new Map<number, number>();
     const chosen = list.filter(
       (target) =>
@@ -446,11 +459,21 @@ async function main() {
         `${r.name.padEnd(24)} ${String(r.requestsPerSecond).padStart(7)} req/s  ×${r.ratio.toFixed(3)}  p50 ${r.p50} ms  p99 ${r.p99} ms  seq p95 ${r.sequentialP95 ?? '-'} ms  errors ${r.errors}`,
       );
     }
+    if (searching) {
+      // One at a time as a member: the plan's own time, never the response cache's.
+      const [member] = await registerWriters(base, 1);
+      const signedIn = { authorization: `Bearer ${member!}` };
+      timings = await timeClasses(base, classes, signedIn);
+      load = await loadFrequent(base, classes[0]!.queries, connections, seconds, signedIn);
+      answers = await firstPages(base, classes);
+    }
   } finally {
     server.kill('SIGTERM');
     await new Promise((resolve) => server.once('exit', resolve));
   }
   const counters = await countersAfterWrites(touched);
+  const recall = searching ? await withDatabase((pool) => checkRecall(pool, answers)) : [];
+  if (searching) printSearch(classes, timings, load, recall);
   for (const c of counters) {
     console.log(
       `${c.mismatched === 0 ? '✓' : '✗'} ${c.name}: ${c.mismatched} of ${c.checked} differ`,
@@ -494,6 +517,7 @@ async function main() {
         seconds,
         rows,
         counters,
+        search: searching ? { classes, timings, load, recall } : null,
         realtime: fanOut,
       },
       null,
@@ -501,8 +525,49 @@ async function main() {
     ),
   );
   console.log(`결과: ${path.relative(root, file)}`);
-  if (counters.some((c) => c.mismatched > 0) || (fanOut && fanOut.missing > 0))
+  if (
+    counters.some((c) => c.mismatched > 0) ||
+    (fanOut && fanOut.missing > 0) ||
+    recall.some((r) => !r.firstPageEqual || !r.totalOk)
+  )
     process.exitCode = 1;
+}
+
+function printSearch(
+  classes: SearchClass[],
+  timings: ClassTiming[],
+  load: LoadResult[],
+  recall: RecallCheck[],
+) {
+  console.log(
+    `\nSearch, one request at a time, uncached (ms; budget p95 < 50 on PostgreSQL, 100 embedded):`,
+  );
+  console.table(timings.map(({ examples, ...t }) => ({ ...t, examples: examples.join(' | ') })));
+  console.log(`Search at ${connections} connections on the 20 most frequent words (budget ×0.2):`);
+  console.table(load);
+  const bad = recall.filter((r) => !r.firstPageEqual || !r.totalOk);
+  console.log(
+    `Recall against a plain scan: ${recall.length - bad.length} of ${recall.length} queries equal ` +
+      `(first page and total) over ${classes.length} classes`,
+  );
+  if (bad.length > 0) console.table(bad);
+}
+
+/** Opens the benchmark database (with the folder lock for PGlite) around `work`. */
+async function withDatabase<T>(work: (pool: pg.Pool) => Promise<T>): Promise<T> {
+  const lock = values.embedded ? await lockDataDir(embeddedDir) : undefined;
+  const database = await openDatabase(
+    values.embedded
+      ? { kind: 'pglite', dir: path.join(embeddedDir, 'pglite') }
+      : { kind: 'postgres', url: values['database-url'] },
+    2,
+  );
+  try {
+    return await work(database.pool);
+  } finally {
+    await closeDatabase(database);
+    await lock?.release();
+  }
 }
 
 /** After the server has stopped (PGlite allows one process in its folder). */

@@ -21,6 +21,7 @@ import aiRoutes from './modules/ai/ai.routes';
 import authRoutes from './modules/auth/auth.routes';
 import boardsRoutes from './modules/boards/boards.routes';
 import postsRoutes from './modules/posts/posts.routes';
+import searchRoutes from './modules/search/search.routes';
 import commentsRoutes from './modules/comments/comments.routes';
 import filesRoutes from './modules/files/files.routes';
 import linkPreviewRoutes from './modules/link-preview/link-preview.routes';
@@ -146,6 +147,7 @@ export async function buildApp(deps: AppDeps) {
   await app.register(authRoutes);
   await app.register(usersRoutes);
   await app.register(postsRoutes);
+  await app.register(searchRoutes);
   await app.register(commentsRoutes);
   await app.register(aiRoutes);
   await app.register(stocks, deps.stocks ?? {});

@@ -244,6 +244,13 @@ const EnvSchema = z.object({
   WEB_DIST_DIR: z.string().min(1).optional(),
   /** Largest JSON body accepted, in bytes. */
   BODY_LIMIT: z.coerce.number().int().min(1024).default(1_048_576),
+  /** Searches running at once; more wait in a queue (docs/decisions/016-search-plans.md). */
+  SEARCH_CONCURRENCY: z.coerce.number().int().min(1).max(100).default(4),
+  /** Searches waiting at most; beyond that (or after SEARCH_QUEUE_WAIT_MS) a 503. */
+  SEARCH_QUEUE: z.coerce.number().int().min(0).max(10_000).default(200),
+  SEARCH_QUEUE_WAIT_MS: z.coerce.number().int().min(0).max(60_000).default(5_000),
+  /** A search's statement time-out in milliseconds; a search past it answers 503. */
+  SEARCH_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(3_000),
   /** Anonymous feeds, post details and comment lists kept in memory (docs/operations.md). */
   RESPONSE_CACHE: flag.default(true),
   /** Their lifetime in memory and their Cache-Control max-age, in seconds. */

@@ -96,6 +96,8 @@ export interface CommentsTable {
   created_at: CreatedAt;
   updated_at: Timestamp;
   deleted_at: Date | null;
+  /** lib/search-tokens.ts documentTokens(content) (0009); null until the search backfill ran. */
+  search_tokens: ColumnType<string[] | null, string[] | null | undefined, string[] | null>;
 }
 
 export interface CommentLikesTable {

@@ -200,6 +200,7 @@ async function insertComments(
         author_id: userId(comment.by),
         parent_id: parentId,
         content: comment.text,
+        search_tokens: documentTokens(comment.text),
         like_count: likes.length,
         reply_count: replies.length,
         created_at: createdAt,

@@ -1,6 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { offsetOf, type PageRequest } from '../../lib/pagination';
+import { documentTokens } from '../../lib/search-tokens';
 import { visibleTo } from '../moderation/visibility';
 
 /** How many well-liked comments a list shows first (SPEC.md §9 'Pinned comments'). */
@@ -171,9 +172,10 @@ export function commentsRepository(db: Kysely<Database>) {
     }) {
       const result = await sql<{ id: number; comment_count: number }>`
         WITH inserted AS (
-               INSERT INTO comments (post_id, author_id, parent_id, content, updated_at)
+               INSERT INTO comments (post_id, author_id, parent_id, content, updated_at,
+                                     search_tokens)
                VALUES (${comment.post_id}, ${comment.author_id}, ${comment.parent_id},
-                       ${comment.content}, now())
+                       ${comment.content}, now(), ${documentTokens(comment.content)}::text[])
                RETURNING id),
              post AS (
                UPDATE posts SET comment_count = comment_count + 1
@@ -191,7 +193,7 @@ export function commentsRepository(db: Kysely<Database>) {
     updateContent(id: number, content: string) {
       return db
         .updateTable('comments')
-        .set({ content, updated_at: new Date() })
+        .set({ content, search_tokens: documentTokens(content), updated_at: new Date() })
         .where('id', '=', id)
         .where('deleted_at', 'is', null)
         .execute();

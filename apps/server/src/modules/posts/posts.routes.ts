@@ -155,28 +155,6 @@ const postsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/api/posts/search',
-    {
-      preHandler: app.optionalUser,
-      schema: {
-        tags,
-        summary: '게시글 검색 (제목과 본문, 최신순)',
-        querystring: PageQuery.extend({
-          query: z.string().max(100).optional(),
-          q: z.string().max(100).optional(),
-          boardName: z.string().max(100).optional(),
-        }),
-        response: { 200: PostPage, ...errors },
-      },
-    },
-    async (request) =>
-      service.search(
-        { ...request.query, query: request.query.query ?? request.query.q ?? '' },
-        request.viewer,
-      ),
-  );
-
-  app.get(
     '/api/boards/:name/posts',
     {
       preHandler: app.optionalUser,

@@ -193,34 +193,6 @@ export function postsService(deps: {
       return page({ subscribedBy: viewer.id }, parseSort(request.sort, 'new'), request, viewer);
     },
 
-    async search(
-      request: PageRequest & { query: string; boardName?: string | undefined },
-      viewer: Viewer | null,
-    ) {
-      const query = request.query.trim();
-      if (!query)
-        throw validationFailed('검색어를 입력해주세요.', { query: '검색어를 입력해주세요.' });
-      const boardId = request.boardName ? (await boardByNameOrId(request.boardName)).id : undefined;
-      const { rows, more, total } = await posts.search(
-        query,
-        request,
-        boardId,
-        viewer?.id ?? null,
-        isAdmin(viewer),
-      );
-      return {
-        content: rows.map(presentPost),
-        // A lower bound: the matches up to this page, plus one when more follow.
-        totalElements: total,
-        last: !more,
-        number: request.page,
-        size: request.size,
-        totalPages: Math.ceil(total / request.size),
-        empty: rows.length === 0,
-        nextCursor: null,
-      };
-    },
-
     async get(id: number, viewer: Viewer | null) {
       return presentPost(await loadVisible(id, viewer));
     },

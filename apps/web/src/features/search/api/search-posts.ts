@@ -1,5 +1,4 @@
-import type { Paged } from '@myeolgong/contract/paging';
-import type { Post } from '@myeolgong/contract/posts';
+import type { SearchPage, SearchPeriod, SearchScope, SearchSort } from '@myeolgong/contract/search';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/http';
 
@@ -9,7 +8,15 @@ export const SEARCH_PAGE_SIZE = 20;
 /** SPEC.md §9: result lists stay fresh for 2 minutes. */
 const SEARCH_STALE_MS = 2 * 60_000;
 
-export type SearchPage = Paged<Post>;
+export type { SearchPage };
+
+/** Everything a search page asks for besides the page number; kept in the URL. */
+export interface SearchOptions {
+  query: string;
+  scope: SearchScope;
+  sort: SearchSort;
+  period: SearchPeriod;
+}
 
 /** The envelope {success, message, data} of SPEC.md §3 is accepted as well as the bare page. */
 function unwrap(body: SearchPage | { data?: SearchPage }): SearchPage {
@@ -17,6 +24,7 @@ function unwrap(body: SearchPage | { data?: SearchPage }): SearchPage {
   return {
     content: page?.content ?? [],
     totalElements: page?.totalElements ?? 0,
+    totalExact: page?.totalExact ?? true,
     last: page?.last ?? true,
     number: page?.number ?? 0,
     size: page?.size ?? SEARCH_PAGE_SIZE,
@@ -26,12 +34,13 @@ function unwrap(body: SearchPage | { data?: SearchPage }): SearchPage {
 }
 
 export async function searchPosts(
-  query: string,
+  options: SearchOptions,
   page: number,
   signal?: AbortSignal,
 ): Promise<SearchPage> {
+  const { query, scope, sort, period } = options;
   const body = await api.get<SearchPage | { data?: SearchPage }>('/api/posts/search', {
-    query: { query, page, size: SEARCH_PAGE_SIZE },
+    query: { query, scope, sort, period, page, size: SEARCH_PAGE_SIZE },
     signal,
   });
   return unwrap(body);
@@ -42,16 +51,16 @@ export function nextSearchPage(page: SearchPage): number | undefined {
   return page.last || page.content.length === 0 ? undefined : page.number + 1;
 }
 
-export function searchPostsQueryOptions(query: string) {
+export function searchPostsQueryOptions(options: SearchOptions) {
   return infiniteQueryOptions({
-    queryKey: ['search', 'posts', query],
-    queryFn: ({ pageParam, signal }) => searchPosts(query, pageParam, signal),
+    queryKey: ['search', 'posts', options.query, options.scope, options.sort, options.period],
+    queryFn: ({ pageParam, signal }) => searchPosts(options, pageParam, signal),
     initialPageParam: 0,
     getNextPageParam: nextSearchPage,
     staleTime: SEARCH_STALE_MS,
   });
 }
 
-export function useSearchPosts(query: string) {
-  return useInfiniteQuery({ ...searchPostsQueryOptions(query), enabled: query !== '' });
+export function useSearchPosts(options: SearchOptions) {
+  return useInfiniteQuery({ ...searchPostsQueryOptions(options), enabled: options.query !== '' });
 }

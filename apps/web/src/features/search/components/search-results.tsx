@@ -1,25 +1,30 @@
-import type { Post } from '@myeolgong/contract/posts';
+import { parseSearchQuery } from '@myeolgong/contract/search-query';
 import { LoaderCircle, RotateCw, Search } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { useMemo } from 'react';
 import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { PageHeader } from '../../../components/ui/page-header';
 import { formatNumber } from '../../../lib/format';
 import * as ko from '../../../lib/i18n/ko';
-import { useSearchPosts } from '../api/search-posts';
+import { ApiError } from '../../../lib/http';
+import { useSearchPosts, type SearchOptions } from '../api/search-posts';
+import { SearchOptionsBar, type SearchChoices } from './search-options';
+import { SearchResultCard } from './search-result-card';
 
 interface SearchResultsProps {
-  query: string;
-  /** How one result looks (the posts feature's card, given by the page). */
-  renderPost: (post: Post) => ReactNode;
+  options: SearchOptions;
+  /** A new scope, sort or period was picked (the page keeps them in the URL). */
+  onChoicesChange: (choices: SearchChoices) => void;
 }
 
 /**
  * SPEC.md §2/§4: heading with the query, a spinner while searching, results with a 더 보기 button
  * that stops at the last page, the empty and no-query messages. Keyed by query: a new one restarts.
  */
-export function SearchResults({ query, renderPost }: SearchResultsProps) {
-  const search = useSearchPosts(query);
+export function SearchResults({ options, onChoicesChange }: SearchResultsProps) {
+  const { query } = options;
+  const search = useSearchPosts(options);
+  const terms = useMemo(() => parseSearchQuery(query).required, [query]);
 
   if (!query) {
     return (
@@ -35,18 +40,22 @@ export function SearchResults({ query, renderPost }: SearchResultsProps) {
   }
 
   const posts = search.data?.pages.flatMap((page) => page.content) ?? [];
-  const total = search.data?.pages[0]?.totalElements;
+  const first = search.data?.pages[0];
+  const count =
+    first === undefined
+      ? undefined
+      : !first.totalExact && first.totalElements > 1000
+        ? ko.search.resultCountOver
+        : ko.search.resultCount(formatNumber(first.totalElements));
 
   return (
     <div className="space-y-5">
       <PageHeader
         title={ko.search.heading(query)}
-        description={
-          total !== undefined && posts.length > 0
-            ? ko.search.resultCount(formatNumber(total))
-            : undefined
-        }
+        description={count !== undefined && posts.length > 0 ? count : undefined}
       />
+      <SearchOptionsBar value={options} onChange={onChoicesChange} />
+      <p className="text-xs text-fg-muted">{ko.search.queryHint}</p>
       {search.isPending ? (
         <p
           role="status"
@@ -56,7 +65,15 @@ export function SearchResults({ query, renderPost }: SearchResultsProps) {
           {ko.search.searching}
         </p>
       ) : !search.data ? (
-        <SearchError onRetry={() => void search.refetch()} retrying={search.isFetching} />
+        <SearchError
+          message={
+            search.error instanceof ApiError && search.error.status === 400
+              ? search.error.message
+              : undefined
+          }
+          onRetry={() => void search.refetch()}
+          retrying={search.isFetching}
+        />
       ) : posts.length === 0 ? (
         <EmptyState
           icon={<Search />}
@@ -67,7 +84,9 @@ export function SearchResults({ query, renderPost }: SearchResultsProps) {
         <section aria-label={ko.search.resultsLabel} className="space-y-3">
           <ul className="space-y-3">
             {posts.map((post, index) => (
-              <li key={post?.id ?? `missing-${index}`}>{renderPost(post)}</li>
+              <li key={post?.id ?? `missing-${index}`}>
+                <SearchResultCard result={post} terms={terms} />
+              </li>
             ))}
           </ul>
           {search.isFetchNextPageError && (
@@ -96,17 +115,28 @@ export function SearchResults({ query, renderPost }: SearchResultsProps) {
   );
 }
 
-function SearchError({ onRetry, retrying }: { onRetry: () => void; retrying: boolean }) {
+function SearchError({
+  message,
+  onRetry,
+  retrying,
+}: {
+  /** The server's own Korean message, for a query it cannot search. */
+  message?: string | undefined;
+  onRetry: () => void;
+  retrying: boolean;
+}) {
   return (
     <div
       role="alert"
       className="flex flex-col items-center gap-3 rounded-xl border border-line bg-surface px-6 py-8 text-center text-sm"
     >
-      <p className="text-fg-muted">{ko.search.error}</p>
-      <Button size="sm" onClick={onRetry} disabled={retrying}>
-        <RotateCw aria-hidden="true" className="size-4" />
-        {ko.common.retry}
-      </Button>
+      <p className="text-fg-muted">{message ?? ko.search.error}</p>
+      {message === undefined && (
+        <Button size="sm" onClick={onRetry} disabled={retrying}>
+          <RotateCw aria-hidden="true" className="size-4" />
+          {ko.common.retry}
+        </Button>
+      )}
     </div>
   );
 }

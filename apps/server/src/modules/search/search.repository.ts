@@ -1,0 +1,311 @@
+import { sql, type Kysely, type RawBuilder, type Transaction } from 'kysely';
+import type { SearchScope } from '@myeolgong/contract/search';
+import type { Database } from '../../db/schema';
+import { visibleTo } from '../moderation/visibility';
+
+/** What one search looks for, already parsed (terms lower-cased). */
+export interface SearchSpec {
+  required: string[];
+  excluded: string[];
+  /** Index tokens every candidate must hold (lib/search-tokens.ts queryTokens of the terms). */
+  tokens: string[];
+  scope: SearchScope;
+  order: 'recent' | 'likes';
+  /** Relevance's two tiers: posts whose title holds every word, or the others. */
+  titleTier?: 'title' | 'rest';
+  boardId?: number | undefined;
+  since?: Date | undefined;
+  viewerId: number | null;
+  seeHidden: boolean;
+}
+
+/** The tunables of the plan (docs/decisions/016-search-plans.md). */
+export interface PlanLimits {
+  /** Newest (or most liked) posts the walk reads before the index takes over. */
+  walkRows: number;
+  /** Candidates (estimated from the token statistics) above which the walk goes first. */
+  bitmapMax: number;
+  /** Estimated matches from which a total may be an estimate without counting. */
+  estimateFloor: number;
+  /** Matches read through the index in one pass at most (beyond: the walk and an estimate). */
+  matchesMax: number;
+}
+
+/** A found post's id and its sort keys. */
+interface Hit {
+  id: number;
+  created_at: Date;
+  like_count: number;
+  /** Rows the walk had read when it found this one (walk only). */
+  walked?: number;
+}
+
+export const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+const allOf = (parts: RawBuilder<boolean>[]) =>
+  parts.length === 0 ? sql<boolean>`true` : sql<boolean>`(${sql.join(parts, sql` AND `)})`;
+
+/** Whether lower-casing cannot change where `term` (lower-cased) occurs: Hangul, digits, … */
+const caseless = (term: string) => term.toUpperCase() === term;
+
+/**
+ * `column` (of the row, e.g. p.title) holds `term` regardless of case. Terms without cased
+ * letters skip lower(), which costs more than the LIKE itself on long Korean text.
+ */
+function holds(column: string, term: string): RawBuilder<boolean> {
+  const text = caseless(term) ? sql.ref(column) : sql`lower(${sql.ref(column)})`;
+  return sql<boolean>`${text} LIKE ${`%${escapeLike(term)}%`}`;
+}
+
+/** The title and content, as the plain scan sees them: lower(title || ' ' || content). */
+function holdsInPost(term: string): RawBuilder<boolean> {
+  // A term without a space cannot straddle the space that joins them: test each on its own.
+  if (!term.includes(' '))
+    return sql<boolean>`(${holds('p.title', term)} OR ${holds('p.content', term)})`;
+  const joined = sql`p.title || ' ' || p.content`;
+  const text = caseless(term) ? joined : sql`lower(${joined})`;
+  return sql<boolean>`${text} LIKE ${`%${escapeLike(term)}%`}`;
+}
+
+function holdsInScope(scope: SearchScope, term: string): RawBuilder<boolean> {
+  if (scope === 'title') return holds('p.title', term);
+  if (scope === 'content') return holds('p.content', term);
+  return holdsInPost(term);
+}
+
+/** The exact test a plain scan would make, on the posts row `p`. */
+export function matchOf(spec: SearchSpec): RawBuilder<boolean> {
+  const { required, excluded } = spec;
+  const parts: RawBuilder<boolean>[] = [];
+  if (spec.scope === 'author') {
+    const nickname = sql<string>`lower(u.nickname)`;
+    parts.push(sql<boolean>`EXISTS (SELECT 1 FROM users u WHERE u.id = p.author_id
+      AND u.deleted_at IS NULL AND ${nickname} LIKE ${`${escapeLike(required.join(' '))}%`}
+      AND ${allOf(excluded.map((t) => sql<boolean>`NOT ${nickname} LIKE ${`%${escapeLike(t)}%`}`))})`);
+  } else if (spec.scope === 'comment') {
+    parts.push(sql<boolean>`EXISTS (SELECT 1 FROM comments c WHERE c.post_id = p.id
+      AND c.deleted_at IS NULL AND ${visibleTo('c', spec.viewerId, spec.seeHidden)}
+      AND ${allOf(required.map((t) => holds('c.content', t)))}
+      AND ${allOf(excluded.map((t) => sql<boolean>`NOT ${holds('c.content', t)}`))})`);
+  } else {
+    parts.push(...required.map((t) => holdsInScope(spec.scope, t)));
+    parts.push(...excluded.map((t) => sql<boolean>`NOT ${holdsInScope(spec.scope, t)}`));
+  }
+  if (spec.titleTier) {
+    const inTitle = allOf(required.map((t) => holds('p.title', t)));
+    parts.push(spec.titleTier === 'title' ? inTitle : sql<boolean>`NOT ${inTitle}`);
+  }
+  parts.push(visibleTo('p', spec.viewerId, spec.seeHidden));
+  return allOf(parts);
+}
+
+/** What narrows the candidates through an index, on the posts row `p`. */
+function candidatesOf(spec: SearchSpec): RawBuilder<boolean> {
+  if (spec.scope === 'author') {
+    return sql<boolean>`p.author_id IN (SELECT u.id FROM users u
+      WHERE lower(u.nickname) LIKE ${`${escapeLike(spec.required.join(' '))}%`}
+        AND u.nickname IS NOT NULL)`;
+  }
+  if (spec.scope === 'comment') {
+    // Comments written before migration 0009 have no tokens until the backfill reaches them.
+    return sql<boolean>`p.id IN (SELECT c.post_id FROM comments c WHERE c.deleted_at IS NULL
+      AND (c.search_tokens @> ${spec.tokens}::text[] OR c.search_tokens IS NULL))`;
+  }
+  return sql<boolean>`p.search_tokens @> ${spec.tokens}::text[]`;
+}
+
+/** The posts the filters (board, period) leave, on the posts row `alias`. */
+function filterOf(spec: SearchSpec, alias: 'p' | 'q'): RawBuilder<boolean> {
+  const parts: RawBuilder<boolean>[] = [sql`${sql.ref(`${alias}.deleted_at`)} IS NULL`];
+  if (spec.boardId !== undefined)
+    parts.push(sql`${sql.ref(`${alias}.board_id`)} = ${spec.boardId}`);
+  if (spec.since !== undefined) parts.push(sql`${sql.ref(`${alias}.created_at`)} >= ${spec.since}`);
+  return allOf(parts);
+}
+
+const orderBy = (spec: SearchSpec, alias: 'p' | 'q') =>
+  spec.order === 'likes'
+    ? sql`${sql.ref(`${alias}.like_count`)} DESC, ${sql.ref(`${alias}.id`)} DESC`
+    : sql`${sql.ref(`${alias}.created_at`)} DESC, ${sql.ref(`${alias}.id`)} DESC`;
+
+/** Strictly after `hit` in the order, on the posts row `p`. */
+const after = (spec: SearchSpec, hit: Hit) =>
+  spec.order === 'likes'
+    ? sql<boolean>`(p.like_count, p.id) < (${hit.like_count}, ${hit.id})`
+    : sql<boolean>`(p.created_at, p.id) < (${hit.created_at}, ${hit.id})`;
+
+type Executor = Kysely<Database> | Transaction<Database>;
+
+/** Everything that needs a row of the table (a plan's steps run in one transaction). */
+export function searchRepository() {
+  /**
+   * Index plan: the bitmap of the candidates (GIN tokens, author or comment ids), each checked
+   * with the exact test, sorted. Fast when the candidates are few; the caller has turned plain
+   * index scans off, so PostgreSQL cannot pick a walk of the whole table for it.
+   */
+  async function indexed(trx: Executor, spec: SearchSpec, limit: number, from?: Hit) {
+    const { rows } = await sql<Hit>`
+      SELECT p.id, p.created_at, p.like_count FROM posts p
+       WHERE ${filterOf(spec, 'p')} AND ${candidatesOf(spec)} AND ${matchOf(spec)}
+         AND ${from ? after(spec, from) : sql`true`}
+       ORDER BY ${orderBy(spec, 'p')}
+       LIMIT ${limit}`.execute(trx);
+    return rows;
+  }
+
+  return {
+    /**
+     * How many posts match, counting at most `cap`: the index's candidates checked one by one
+     * in the order of the table, stopping at the cap.
+     */
+    async count(trx: Executor, spec: SearchSpec, cap: number): Promise<number> {
+      const { rows } = await sql<{ n: number }>`
+        SELECT count(*)::int AS n FROM (
+          SELECT 1 FROM posts p
+           WHERE ${filterOf(spec, 'p')} AND ${candidatesOf(spec)} AND ${matchOf(spec)}
+           LIMIT ${cap}) x`.execute(trx);
+      return Number(rows[0]?.n ?? 0);
+    },
+
+    indexed,
+
+    /**
+     * Every match through the index's candidates, unsorted, at most `limit`: one pass over the
+     * candidates gives the exact total and the page (sorted by the caller).
+     */
+    async matches(trx: Executor, spec: SearchSpec, limit: number) {
+      const { rows } = await sql<Hit>`
+        SELECT p.id, p.created_at, p.like_count FROM posts p
+         WHERE ${filterOf(spec, 'p')} AND ${candidatesOf(spec)} AND ${matchOf(spec)}
+         LIMIT ${limit}`.execute(trx);
+      return rows;
+    },
+
+    /**
+     * Walk plan: the newest (or most liked) `walkRows` posts of the filters in order, each
+     * checked with the exact test, stopping at `limit` matches. Fast when matches are frequent:
+     * a word in one post of ten finds a page after about two hundred rows.
+     */
+    async walk(trx: Executor, spec: SearchSpec, limit: number, walkRows: number) {
+      const { rows } = await sql<Hit>`
+        SELECT p.id, p.created_at, p.like_count, p.walked FROM (
+          SELECT q.id, q.board_id, q.author_id, q.title, q.content, q.created_at, q.like_count,
+                 q.hidden_at, row_number() OVER (ORDER BY ${orderBy(spec, 'q')}) AS walked
+            FROM posts q
+           WHERE ${filterOf(spec, 'q')}
+           ORDER BY ${orderBy(spec, 'q')}
+           LIMIT ${walkRows}) p
+         WHERE ${matchOf(spec)}
+         ORDER BY ${orderBy(spec, 'p')}
+         LIMIT ${limit}`.execute(trx);
+      return rows.map((r) => ({ ...r, walked: Number(r.walked) }));
+    },
+
+    /** The last post a walk of `walkRows` rows reads, or none when the filters hold fewer. */
+    async walkEnd(trx: Executor, spec: SearchSpec, walkRows: number): Promise<Hit | undefined> {
+      const { rows } = await sql<Hit>`
+        SELECT q.id, q.created_at, q.like_count FROM posts q
+         WHERE ${filterOf(spec, 'q')}
+         ORDER BY ${orderBy(spec, 'q')}
+         OFFSET ${walkRows - 1} LIMIT 1`.execute(trx);
+      return rows[0];
+    },
+
+    /** Live posts of the filters, counted up to `cap` (for the estimate of a large total). */
+    async filtered(trx: Executor, spec: SearchSpec, cap: number): Promise<number> {
+      if (spec.since === undefined) {
+        const { rows } = await sql<{ n: number }>`
+          SELECT coalesce(sum(post_count), 0)::int AS n FROM boards
+           WHERE ${spec.boardId === undefined ? sql`true` : sql`id = ${spec.boardId}`}`.execute(
+          trx,
+        );
+        return Number(rows[0]?.n ?? 0);
+      }
+      const { rows } = await sql<{ n: number }>`
+        SELECT count(*)::int AS n FROM (
+          SELECT 1 FROM posts q WHERE ${filterOf(spec, 'q')} LIMIT ${cap}) x`.execute(trx);
+      return Number(rows[0]?.n ?? 0);
+    },
+
+    /**
+     * Bitmap plans only (`on`), or the planner's usual choice, for the rest of the transaction:
+     * the index plan must not turn into a walk of the whole table, nor into a sequential scan.
+     */
+    async preferBitmaps(trx: Executor, on: boolean) {
+      const value = on ? 'off' : 'on';
+      await sql`SELECT set_config('enable_indexscan', ${value}, true),
+                       set_config('enable_seqscan', ${value}, true)`.execute(trx);
+    },
+
+    /** Posts with author and board, as the post presenter wants them, in the order of `ids`. */
+    async load(trx: Executor, ids: number[]) {
+      if (ids.length === 0) return [];
+      const rows = await trx
+        .selectFrom('posts as p')
+        .innerJoin('users as u', 'u.id', 'p.author_id')
+        .innerJoin('boards as b', 'b.id', 'p.board_id')
+        .select([
+          'p.id',
+          'p.board_id',
+          'p.author_id',
+          'p.type',
+          'p.title',
+          'p.content',
+          'p.url',
+          'p.image_url',
+          'p.video_url',
+          'p.images',
+          'p.like_count',
+          'p.comment_count',
+          'p.view_count',
+          'p.hot_score',
+          'p.created_at',
+          'p.updated_at',
+          'u.nickname as author_nickname',
+          'u.profile_image as author_profile_image',
+          sql<boolean>`u.deleted_at IS NOT NULL`.as('author_deleted'),
+          'b.name as board_name',
+          'b.display_name as board_display_name',
+          sql<boolean>`false`.as('liked'),
+          sql<boolean>`false`.as('saved'),
+        ])
+        .where('p.id', 'in', ids)
+        .execute();
+      const byId = new Map(rows.map((r) => [r.id, r]));
+      return ids.flatMap((id) => byId.get(id) ?? []);
+    },
+
+    /** The viewer's likes and saves among `ids`. */
+    async viewerState(trx: Executor, viewerId: number, ids: number[]) {
+      if (ids.length === 0) return { liked: new Set<number>(), saved: new Set<number>() };
+      const row = await sql<{ liked: (string | number)[]; saved: (string | number)[] }>`
+        SELECT ARRAY(SELECT post_id FROM post_likes
+                      WHERE post_id = ANY(${ids}::int8[]) AND user_id = ${viewerId}) AS liked,
+               ARRAY(SELECT post_id FROM saved_posts
+                      WHERE user_id = ${viewerId} AND post_id = ANY(${ids}::int8[])) AS saved`.execute(
+        trx,
+      );
+      const state = row.rows[0]!;
+      return {
+        liked: new Set(state.liked.map(Number)),
+        saved: new Set(state.saved.map(Number)),
+      };
+    },
+
+    /** Runs `work` in one transaction with the search's time limit and memory. */
+    run<T>(
+      db: Kysely<Database>,
+      timeoutMs: number,
+      work: (trx: Transaction<Database>) => Promise<T>,
+    ) {
+      return db.transaction().execute(async (trx) => {
+        await sql`SELECT set_config('statement_timeout', ${String(timeoutMs)}, true),
+                         set_config('work_mem', '32MB', true),
+                         set_config('max_parallel_workers_per_gather', '0', true)`.execute(trx);
+        return work(trx);
+      });
+    },
+  };
+}
+
+export type SearchRepository = ReturnType<typeof searchRepository>;
+export type { Hit };
