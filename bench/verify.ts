@@ -295,6 +295,9 @@ export async function verify(
         /CREATE\s+(?:UNIQUE\s+)?INDEX\s+(?:IF\s+NOT\s+EXISTS\s+)?(\w+)/gi,
       ))
         wanted.add(match[1]!);
+      // A later migration may drop an index an earlier one made (0010 drops people_name_key).
+      for (const match of m.sql.matchAll(/DROP\s+INDEX\s+(?:IF\s+EXISTS\s+)?(\w+)/gi))
+        wanted.delete(match[1]!);
       references += (m.sql.match(/\bREFERENCES\b/gi) ?? []).length;
     }
     const present = await client.query<{ name: string }>(

@@ -67,6 +67,8 @@ export const publicMutations = new Set<string>([
   'POST /auth/login',
   // The development sign-in page's form (only mounted when DEV_LOGIN is on).
   'POST /api/auth/dev',
+  // The link of the address confirmation e-mail works without signing in (its token is the proof).
+  'POST /api/auth/confirm-email',
   // View counts (SPEC.md §7): anonymous readers count too, once per IP hash per 5 minutes.
   'POST /api/posts/{id}/view',
 ]);
@@ -122,6 +124,16 @@ export const bodyOverrides: Record<string, (ids: ResourceIds) => unknown> = {
   'POST /api/boards': () => ({ name: 'sec_board', displayName: '보안 게시판' }),
   'PUT /api/users/nickname': () => ({ nickname: '새닉네임' }),
   'POST /api/auth/dev': () => ({ state: 'x', email: 'dev@example.com' }),
+  'POST /api/admin/people/import': () => [
+    {
+      id: 'security-check-person',
+      name: '보안점검',
+      category: 'history',
+      summary: '보안 점검용 항목입니다.',
+      facts: [{ label: '분야', value: '점검', source: 'https://example.com/person' }],
+      asOf: '2026-11-26',
+    },
+  ],
 };
 
 export interface ResourceIds {
