@@ -36,6 +36,8 @@ test('e-mail sign-up, nickname modal, profile, sign out and sign in again', asyn
   page,
   request,
 }, testInfo) => {
+  // A long journey: with the suite's two workers on a 2-core machine it passed 30 s in CI.
+  test.setTimeout(90_000);
   const { email, run } = uniqueIds(testInfo);
   const taken = `T${run}`;
   const nickname = `N${run}`;
@@ -196,6 +198,8 @@ test('the owner changes the nickname and deletes the account from the profile', 
   page,
   request,
 }, testInfo) => {
+  // A long journey: with the suite's two workers on a 2-core machine it passed 30 s in CI.
+  test.setTimeout(90_000);
   const { run } = uniqueIds(testInfo);
   const email = `e2e-owner-${Date.now()}-${testInfo.project.name}@example.com`;
   const registered = await request.post('/api/auth/register', {

@@ -32,6 +32,8 @@ test('comments and comment likes arrive live, and an offline like lands once bac
   browser,
   request,
 }, testInfo) => {
+  // A long journey: with the suite's two workers on a 2-core machine it passed 30 s in CI.
+  test.setTimeout(90_000);
   const run = runId(testInfo);
   const alice = await registerMember(request, testInfo, `A${run}`);
   const bob = await registerMember(request, testInfo, `B${run}`);
