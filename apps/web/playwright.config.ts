@@ -40,6 +40,10 @@ const launchOptions = {
 export default defineConfig({
   testDir: './e2e',
   fullyParallel: true,
+  // The default 30 s per journey: after this session's merges (search, the AI front door, account
+  // security) several long journeys ran past it in CI on the 2-core machine, with both workers
+  // busy. 60 s until the cause of the slowdown is found (see the session note of issue 18).
+  timeout: 60_000,
   // Playwright's default is half the cores: one worker on a 2-core machine, where the journeys
   // mostly wait on the server and the browser. Two run the suite in about two thirds of the time.
   workers: Number(process.env.E2E_WORKERS) || Math.max(2, Math.floor(availableParallelism() / 2)),
