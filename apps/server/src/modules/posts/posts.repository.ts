@@ -52,46 +52,53 @@ async function recordUploads(trx: Transaction<Database>, postId: number, post: P
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
+/**
+ * Live posts with their author and board, and `viewerId`'s like and save state: the one column
+ * list of a post summary, for the feeds here and for search (modules/search).
+ */
+export function selectPostRows(executor: Kysely<Database>, viewerId: number | null) {
+  return executor
+    .selectFrom('posts as p')
+    .innerJoin('users as u', 'u.id', 'p.author_id')
+    .innerJoin('boards as b', 'b.id', 'p.board_id')
+    .select([
+      'p.id',
+      'p.board_id',
+      'p.author_id',
+      'p.type',
+      'p.title',
+      'p.content',
+      'p.url',
+      'p.image_url',
+      'p.video_url',
+      'p.images',
+      'p.like_count',
+      'p.comment_count',
+      'p.view_count',
+      'p.hot_score',
+      'p.created_at',
+      'p.updated_at',
+      'u.nickname as author_nickname',
+      'u.profile_image as author_profile_image',
+      sql<boolean>`u.deleted_at IS NOT NULL`.as('author_deleted'),
+      'b.name as board_name',
+      'b.display_name as board_display_name',
+      (viewerId === null
+        ? sql<boolean>`false`
+        : sql<boolean>`EXISTS (SELECT 1 FROM post_likes pl WHERE pl.post_id = p.id AND pl.user_id = ${viewerId})`
+      ).as('liked'),
+      (viewerId === null
+        ? sql<boolean>`false`
+        : sql<boolean>`EXISTS (SELECT 1 FROM saved_posts sp WHERE sp.post_id = p.id AND sp.user_id = ${viewerId})`
+      ).as('saved'),
+    ])
+    .where('p.deleted_at', 'is', null);
+}
+
 export function postsRepository(db: Kysely<Database>) {
   /** Posts with their author and board, and the viewer's like and save state. */
-  function selectPosts(viewerId: number | null, executor: Kysely<Database> = db) {
-    return executor
-      .selectFrom('posts as p')
-      .innerJoin('users as u', 'u.id', 'p.author_id')
-      .innerJoin('boards as b', 'b.id', 'p.board_id')
-      .select([
-        'p.id',
-        'p.board_id',
-        'p.author_id',
-        'p.type',
-        'p.title',
-        'p.content',
-        'p.url',
-        'p.image_url',
-        'p.video_url',
-        'p.images',
-        'p.like_count',
-        'p.comment_count',
-        'p.view_count',
-        'p.hot_score',
-        'p.created_at',
-        'p.updated_at',
-        'u.nickname as author_nickname',
-        'u.profile_image as author_profile_image',
-        sql<boolean>`u.deleted_at IS NOT NULL`.as('author_deleted'),
-        'b.name as board_name',
-        'b.display_name as board_display_name',
-        (viewerId === null
-          ? sql<boolean>`false`
-          : sql<boolean>`EXISTS (SELECT 1 FROM post_likes pl WHERE pl.post_id = p.id AND pl.user_id = ${viewerId})`
-        ).as('liked'),
-        (viewerId === null
-          ? sql<boolean>`false`
-          : sql<boolean>`EXISTS (SELECT 1 FROM saved_posts sp WHERE sp.post_id = p.id AND sp.user_id = ${viewerId})`
-        ).as('saved'),
-      ])
-      .where('p.deleted_at', 'is', null);
-  }
+  const selectPosts = (viewerId: number | null, executor: Kysely<Database> = db) =>
+    selectPostRows(executor, viewerId);
 
   type Query = ReturnType<typeof selectPosts>;
 

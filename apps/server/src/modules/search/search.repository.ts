@@ -2,6 +2,7 @@ import { sql, type Kysely, type RawBuilder, type Transaction } from 'kysely';
 import type { SearchScope } from '@myeolgong/contract/search';
 import type { Database } from '../../db/schema';
 import { visibleTo } from '../moderation/visibility';
+import { selectPostRows } from '../posts/posts.repository';
 
 /** What one search looks for, already parsed (terms lower-cased). */
 export interface SearchSpec {
@@ -239,37 +240,7 @@ export function searchRepository() {
     /** Posts with author and board, as the post presenter wants them, in the order of `ids`. */
     async load(trx: Executor, ids: number[]) {
       if (ids.length === 0) return [];
-      const rows = await trx
-        .selectFrom('posts as p')
-        .innerJoin('users as u', 'u.id', 'p.author_id')
-        .innerJoin('boards as b', 'b.id', 'p.board_id')
-        .select([
-          'p.id',
-          'p.board_id',
-          'p.author_id',
-          'p.type',
-          'p.title',
-          'p.content',
-          'p.url',
-          'p.image_url',
-          'p.video_url',
-          'p.images',
-          'p.like_count',
-          'p.comment_count',
-          'p.view_count',
-          'p.hot_score',
-          'p.created_at',
-          'p.updated_at',
-          'u.nickname as author_nickname',
-          'u.profile_image as author_profile_image',
-          sql<boolean>`u.deleted_at IS NOT NULL`.as('author_deleted'),
-          'b.name as board_name',
-          'b.display_name as board_display_name',
-          sql<boolean>`false`.as('liked'),
-          sql<boolean>`false`.as('saved'),
-        ])
-        .where('p.id', 'in', ids)
-        .execute();
+      const rows = await selectPostRows(trx, null).where('p.id', 'in', ids).execute();
       const byId = new Map(rows.map((r) => [r.id, r]));
       return ids.flatMap((id) => byId.get(id) ?? []);
     },
