@@ -2,10 +2,9 @@ import type { KnowledgePerson, Person } from '@myeolgong/contract/ai';
 import type { PersonCategory } from '@myeolgong/contract/ai-wire';
 import type { PersonRow } from './ai.repository';
 
-export function presentPerson(row: PersonRow): Person {
+/** The knowledge-file fields of a person, shared by the operators' view and the export. */
+function knowledgeFields(row: PersonRow) {
   return {
-    id: row.id,
-    slug: row.slug,
     name: row.name,
     hanja: row.hanja,
     romanized: row.romanized,
@@ -20,6 +19,14 @@ export function presentPerson(row: PersonRow): Person {
     facts: row.facts,
     stockCodes: row.stock_codes,
     asOf: row.as_of,
+  };
+}
+
+export function presentPerson(row: PersonRow): Person {
+  return {
+    id: row.id,
+    slug: row.slug,
+    ...knowledgeFields(row),
     links: row.links,
     origin: row.origin,
     edited: row.edited,
@@ -42,19 +49,6 @@ export function presentKnowledge(row: PersonRow): Omit<
 } {
   return {
     id: row.slug ?? `person-${row.id}`,
-    name: row.name,
-    hanja: row.hanja,
-    romanized: row.romanized,
-    aliases: row.aliases,
-    category: row.category as PersonCategory | null,
-    roles: row.roles,
-    descriptor: row.descriptor,
-    born: row.born,
-    died: row.died,
-    summary: row.summary,
-    summarySource: row.summary_source,
-    facts: row.facts,
-    stockCodes: row.stock_codes,
-    asOf: row.as_of,
+    ...knowledgeFields(row),
   };
 }
