@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { PageQuery, paged } from './paging';
 import { Post } from './posts';
+import { searchPeriods, searchScopes, searchSorts } from './search-options';
 
 export const searchMessages = {
   queryRequired: '검색어를 입력해주세요.',
@@ -13,17 +14,14 @@ export const searchMessages = {
   timedOut: '검색이 너무 오래 걸려 중단했습니다. 검색어를 더 구체적으로 입력해 주세요.',
 } as const;
 
-/** Where the words are looked for (CONTRACT.md 'Search'). */
-export const searchScopes = ['all', 'title', 'content', 'author', 'comment'] as const;
+export { searchPeriods, searchScopes, searchSorts } from './search-options';
+
 export const SearchScope = z.enum(searchScopes, { error: searchMessages.badScope });
 export type SearchScope = z.infer<typeof SearchScope>;
 
-/** `recent`: newest first; `relevance`: title matches first, then newer; `likes`: most liked. */
-export const searchSorts = ['recent', 'relevance', 'likes'] as const;
 export const SearchSort = z.enum(searchSorts, { error: searchMessages.badSort });
 export type SearchSort = z.infer<typeof SearchSort>;
 
-export const searchPeriods = ['all', 'day', 'week', 'month', 'year'] as const;
 export const SearchPeriod = z.enum(searchPeriods, { error: searchMessages.badPeriod });
 export type SearchPeriod = z.infer<typeof SearchPeriod>;
 

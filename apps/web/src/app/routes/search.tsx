@@ -5,7 +5,7 @@ import {
   type SearchPeriod as Period,
   type SearchScope as Scope,
   type SearchSort as Sort,
-} from '@myeolgong/contract/search';
+} from '@myeolgong/contract/search-options';
 import { useSearchParams } from 'react-router';
 import { FeedColumn } from '../../components/ui/feed-column';
 import { SearchResults } from '../../features/search/components/search-results';

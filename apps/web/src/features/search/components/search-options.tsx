@@ -5,7 +5,7 @@ import {
   type SearchPeriod,
   type SearchScope,
   type SearchSort,
-} from '@myeolgong/contract/search';
+} from '@myeolgong/contract/search-options';
 import { useId } from 'react';
 import * as ko from '../../../lib/i18n/ko';
 
