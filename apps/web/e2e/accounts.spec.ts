@@ -277,9 +277,9 @@ test('the owner changes the password and signs out of every device from the prof
   expect(fresh).not.toBe(token);
   expect((await meWith(fresh!)).status()).toBe(200);
 
-  await security.getByRole('button', { name: '모든 기기에서 로그아웃' }).click();
-  const confirm = page.getByRole('alertdialog', { name: '모든 기기에서 로그아웃' });
-  await confirm.getByRole('button', { name: '모두 로그아웃' }).click();
+  await security.getByRole('button', { name: '모든 기기 로그인 해제' }).click();
+  const confirm = page.getByRole('alertdialog', { name: '모든 기기 로그인 해제' });
+  await confirm.getByRole('button', { name: '모두 해제' }).click();
   await expect(page.getByText('모든 기기에서 로그아웃되었습니다.')).toBeVisible();
   await expect(page).toHaveURL(/\/home$/);
   expect((await meWith(fresh!)).status()).toBe(401);

@@ -132,8 +132,8 @@ export function AccountSecurity({
       {user?.email && (
         <div className="mt-4 flex flex-wrap items-center gap-2 text-sm">
           <MailCheck aria-hidden="true" className="size-4 text-fg-muted" />
+          {/* The address itself stands in the profile header above. */}
           <span className="text-fg-muted">{t.emailLabel}</span>
-          <span className="font-medium break-all">{user.email}</span>
           <span
             className={
               user.emailVerified

@@ -1,7 +1,7 @@
 export const account = {
   title: '계정 보안',
   hint: '비밀번호를 바꾸거나, 잃어버린 기기에서 로그인된 상태를 끝낼 수 있습니다.',
-  emailLabel: '이메일',
+  emailLabel: '이메일 주소',
   emailVerified: '인증됨',
   emailUnverified: '인증 전',
   resendConfirmation: '인증 메일 다시 받기',
@@ -17,12 +17,13 @@ export const account = {
   savePassword: '비밀번호 저장',
   savingPassword: '저장 중…',
   passwordSaved: '비밀번호가 변경되었습니다. 다른 기기에서는 다시 로그인해야 합니다.',
-  logoutAll: '모든 기기에서 로그아웃',
+  // Not '…로그아웃' in the button's name: the profile's own 로그아웃 button must stay the only match.
+  logoutAll: '모든 기기 로그인 해제',
   logoutAllHint: '이 기기를 포함해 로그인된 모든 곳에서 로그아웃됩니다.',
-  logoutAllTitle: '모든 기기에서 로그아웃',
+  logoutAllTitle: '모든 기기 로그인 해제',
   logoutAllBody:
     '지금까지 로그인한 모든 브라우저와 기기에서 로그아웃됩니다. 이 기기에서도 다시 로그인해야 합니다. 계속하시겠습니까?',
-  logoutAllConfirm: '모두 로그아웃',
+  logoutAllConfirm: '모두 해제',
   loggingOut: '로그아웃하는 중…',
   loggedOutAll: '모든 기기에서 로그아웃되었습니다.',
   confirmTitle: '이메일 인증',
