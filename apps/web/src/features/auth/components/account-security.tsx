@@ -11,7 +11,7 @@ import * as ko from '../../../lib/i18n/ko';
 import { useSession } from '../../../lib/session';
 import { showToast } from '../../../lib/toast';
 import { useChangePassword } from '../api/change-password';
-import { currentUserQueryOptions } from '../api/get-current-user';
+import { accountQueryOptions } from '../api/get-account';
 import { useLogoutAll } from '../api/logout-all';
 import { useResendConfirmation } from '../api/resend-confirmation';
 
@@ -42,7 +42,7 @@ export function AccountSecurity({
 }) {
   const { token } = useSession();
   const navigate = useNavigate();
-  const me = useQuery({ ...currentUserQueryOptions(token ?? ''), enabled: Boolean(token) });
+  const me = useQuery({ ...accountQueryOptions(token ?? ''), enabled: Boolean(token) });
   const change = useChangePassword();
   const logoutAll = useLogoutAll();
   const resend = useResendConfirmation();
