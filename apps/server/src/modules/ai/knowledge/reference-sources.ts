@@ -18,6 +18,8 @@ export const referenceHostPatterns: readonly { host: string; what: string }[] = 
   { host: 'or.kr', what: '비영리·공공 기관 (독립기념관 search.i815.or.kr 등)' },
   { host: 'ac.kr', what: '대학과 연구기관' },
   { host: 'mil.kr', what: '국군 기관 (해군 navy.mil.kr 등)' },
+  { host: 'ugyo.net', what: '한국국학진흥원 유교넷 (공공기관)' },
+  { host: 'gangwon.kr', what: '강원특별자치도와 소속 기관 (도 누리집이 go.kr이 아닌 주소를 씀)' },
   // Official pages: international bodies and prizes
   { host: 'nobelprize.org', what: '노벨재단 공식 사이트' },
   { host: 'olympics.com', what: '국제올림픽위원회 공식 사이트' },
