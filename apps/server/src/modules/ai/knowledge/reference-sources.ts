@@ -22,6 +22,9 @@ export const referenceHostPatterns: readonly { host: string; what: string }[] = 
   { host: 'gangwon.kr', what: '강원특별자치도와 소속 기관 (도 누리집이 go.kr이 아닌 주소를 씀)' },
   // Official pages of a person's own organisation
   { host: 'kimkoo.org', what: '백범김구선생기념사업협회 (김구)' },
+  { host: 'princeton.edu', what: '프린스턴 대학교 (허준이 소속)' },
+  { host: 'narrykim.org', what: '김빛내리 연구실 공식 사이트' },
+  { host: 'uiaa.org', what: '일리노이 대학교 동문회 (현택환 모교)' },
   // Official pages: international bodies and prizes
   { host: 'nobelprize.org', what: '노벨재단 공식 사이트' },
   { host: 'olympics.com', what: '국제올림픽위원회 공식 사이트' },
