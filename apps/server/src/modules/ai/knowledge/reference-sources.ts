@@ -13,6 +13,7 @@ export const referenceHostPatterns: readonly { host: string; what: string }[] = 
   { host: 'grandculture.net', what: '한국향토문화전자대전 (한국학중앙연구원)' },
   { host: 'doopedia.co.kr', what: '두산백과' },
   { host: 'terms.naver.com', what: '네이버 지식백과 (백과사전 모음)' },
+  { host: 'britannica.com', what: 'Encyclopaedia Britannica' },
   // Official pages: public bodies and institutions
   { host: 'go.kr', what: '대한민국 정부 기관과 공공기관' },
   { host: 'or.kr', what: '비영리·공공 기관 (독립기념관 search.i815.or.kr 등)' },
