@@ -31,6 +31,8 @@ export const referenceHostPatterns: readonly { host: string; what: string }[] = 
   { host: 'olympics.com', what: '국제올림픽위원회 공식 사이트' },
   { host: 'fifa.com', what: '국제축구연맹 공식 사이트' },
   { host: 'mathunion.org', what: '국제수학연맹 (필즈상)' },
+  { host: 'hoamfoundation.org', what: '호암재단 (호암상 수상자 소개)' },
+  { host: 'nasonline.org', what: '미국 국립과학원 회원 명부' },
 ];
 
 /** Whether `url` is an http(s) address on an accepted reference host. */
