@@ -20,6 +20,10 @@ export const referenceHostPatterns: readonly { host: string; what: string }[] = 
   { host: 'ac.kr', what: '대학과 연구기관' },
   { host: 'mil.kr', what: '국군 기관 (해군 navy.mil.kr 등)' },
   { host: 'ugyo.net', what: '한국국학진흥원 유교넷 (공공기관)' },
+  {
+    host: 'koreascientists.kr',
+    what: '대한민국 과학기술유공자 공식 사이트 (과학기술정보통신부 지정)',
+  },
   { host: 'gangwon.kr', what: '강원특별자치도와 소속 기관 (도 누리집이 go.kr이 아닌 주소를 씀)' },
   // Official pages of a person's own organisation
   { host: 'kimkoo.org', what: '백범김구선생기념사업협회 (김구)' },
