@@ -1,0 +1,53 @@
+/**
+ * The reference pages a shipped people fact may cite (issue 20): encyclopedia articles and
+ * official pages. News sites, blogs, cafes, fan sites and wiki mirrors are not on it. A host is
+ * accepted when it equals a pattern or ends with "." + the pattern (so `ko.m.wikipedia.org`
+ * matches `wikipedia.org`).
+ */
+export const referenceHostPatterns: readonly { host: string; what: string }[] = [
+  // Encyclopedias
+  { host: 'wikipedia.org', what: 'Wikipedia, every language and the mobile site' },
+  { host: 'encykorea.aks.ac.kr', what: '한국민족문화대백과사전 (한국학중앙연구원)' },
+  { host: 'dh.aks.ac.kr', what: '한국학중앙연구원 디지털 인문학 위키' },
+  { host: 'people.aks.ac.kr', what: '한국역대인물 종합정보시스템 (한국학중앙연구원)' },
+  { host: 'grandculture.net', what: '한국향토문화전자대전 (한국학중앙연구원)' },
+  { host: 'doopedia.co.kr', what: '두산백과' },
+  { host: 'terms.naver.com', what: '네이버 지식백과 (백과사전 모음)' },
+  { host: 'britannica.com', what: 'Encyclopaedia Britannica' },
+  // Official pages: public bodies and institutions
+  { host: 'go.kr', what: '대한민국 정부 기관과 공공기관' },
+  { host: 'or.kr', what: '비영리·공공 기관 (독립기념관 search.i815.or.kr 등)' },
+  { host: 'ac.kr', what: '대학과 연구기관' },
+  { host: 'mil.kr', what: '국군 기관 (해군 navy.mil.kr 등)' },
+  { host: 'ugyo.net', what: '한국국학진흥원 유교넷 (공공기관)' },
+  {
+    host: 'koreascientists.kr',
+    what: '대한민국 과학기술유공자 공식 사이트 (과학기술정보통신부 지정)',
+  },
+  { host: 'gangwon.kr', what: '강원특별자치도와 소속 기관 (도 누리집이 go.kr이 아닌 주소를 씀)' },
+  // Official pages of a person's own organisation
+  { host: 'kimkoo.org', what: '백범김구선생기념사업협회 (김구)' },
+  { host: 'princeton.edu', what: '프린스턴 대학교 (허준이 소속)' },
+  { host: 'narrykim.org', what: '김빛내리 연구실 공식 사이트' },
+  { host: 'uiaa.org', what: '일리노이 대학교 동문회 (현택환 모교)' },
+  // Official pages: international bodies and prizes
+  { host: 'nobelprize.org', what: '노벨재단 공식 사이트' },
+  { host: 'olympics.com', what: '국제올림픽위원회 공식 사이트' },
+  { host: 'fifa.com', what: '국제축구연맹 공식 사이트' },
+  { host: 'mathunion.org', what: '국제수학연맹 (필즈상)' },
+  { host: 'hoamfoundation.org', what: '호암재단 (호암상 수상자 소개)' },
+  { host: 'nasonline.org', what: '미국 국립과학원 회원 명부' },
+];
+
+/** Whether `url` is an http(s) address on an accepted reference host. */
+export function isReferenceSource(url: string): boolean {
+  let host: string;
+  try {
+    const parsed = new URL(url);
+    if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') return false;
+    host = parsed.hostname.toLowerCase();
+  } catch {
+    return false;
+  }
+  return referenceHostPatterns.some((p) => host === p.host || host.endsWith(`.${p.host}`));
+}
