@@ -38,6 +38,7 @@ import stocks, { type StocksPluginOptions } from './modules/stocks/stocks.plugin
 import stocksRoutes from './modules/stocks/stocks.routes';
 import aliases from './plugins/aliases';
 import errorHandling, { frameworkErrors } from './plugins/errors';
+import asyncapi from './plugins/asyncapi';
 import openapi from './plugins/openapi';
 import compression from './plugins/compression';
 import httpSemantics from './plugins/http-semantics';
@@ -125,6 +126,7 @@ export async function buildApp(deps: AppDeps) {
   await app.register(httpSemantics);
   await app.register(compression);
   await app.register(openapi, { siteName: deps.config.SITE_NAME });
+  await app.register(asyncapi, { siteName: deps.config.SITE_NAME });
   await app.register(aliases, { table: aliasTable });
   await app.register(cookie);
   await app.register(formbody, { bodyLimit: 16_384 });
