@@ -116,6 +116,8 @@ export async function buildApp(deps: AppDeps) {
   app.decorate('config', deps.config);
   app.decorate('database', deps.database);
   app.decorate('db', deps.database.db);
+  // Read by /readyz (modules/health), set by server.ts when shutdown begins.
+  app.decorate('draining', false);
 
   await app.register(errorHandling);
   await app.register(security);
