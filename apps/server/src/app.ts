@@ -14,6 +14,7 @@ import type { Kysely } from 'kysely';
 import cookie from '@fastify/cookie';
 import formbody from '@fastify/formbody';
 import { trustFunction } from './lib/client-address';
+import { koreanIssueMessage } from './lib/korean-validation';
 import { createRateLimiter, memoryRateLimitStore } from './lib/rate-limit';
 import { createRedisRateLimitStore } from './lib/redis-rate-limit';
 import { createTokenService } from './lib/tokens';
@@ -37,7 +38,10 @@ import stocks, { type StocksPluginOptions } from './modules/stocks/stocks.plugin
 import stocksRoutes from './modules/stocks/stocks.routes';
 import aliases from './plugins/aliases';
 import errorHandling, { frameworkErrors } from './plugins/errors';
+import asyncapi from './plugins/asyncapi';
 import openapi from './plugins/openapi';
+import compression from './plugins/compression';
+import httpSemantics from './plugins/http-semantics';
 import responseCache from './plugins/response-cache';
 import security from './plugins/security';
 import web from './plugins/web';
@@ -52,8 +56,8 @@ declare module 'fastify' {
   }
 }
 
-// Validation messages in Korean, for every schema in this process.
-z.config(z.locales.ko());
+// Validation messages in Korean, for every schema in this process (lib/korean-validation.ts).
+z.config({ localeError: koreanIssueMessage });
 
 export interface AppDeps {
   config: Config;
@@ -112,10 +116,19 @@ export async function buildApp(deps: AppDeps) {
   app.decorate('config', deps.config);
   app.decorate('database', deps.database);
   app.decorate('db', deps.database.db);
+  // Read by /readyz (modules/health), set by server.ts when shutdown begins.
+  app.decorate('draining', false);
 
   await app.register(errorHandling);
   await app.register(security);
+  // Before every route: HEAD shares GET's cache entries, and its answers get ETags after it.
+  await app.register(responseCache);
+  // After the response cache (its ETags come first), before every route (it keeps the route table
+  // for 405 answers) and before compression (ETags are of the uncompressed body).
+  await app.register(httpSemantics);
+  await app.register(compression);
   await app.register(openapi, { siteName: deps.config.SITE_NAME });
+  await app.register(asyncapi, { siteName: deps.config.SITE_NAME });
   await app.register(aliases, { table: aliasTable });
   await app.register(cookie);
   await app.register(formbody, { bodyLimit: 16_384 });
@@ -126,9 +139,9 @@ export async function buildApp(deps: AppDeps) {
       ? await createRedisRateLimitStore({ url: REDIS_URL, prefix: REDIS_PREFIX, log: app.log })
       : undefined;
   if (redisLimits) app.addHook('onClose', async () => redisLimits.close());
-  // Before the modules: their routes declare what they cache and what their writes invalidate.
-  // Before auth too: its cache of members hears the same invalidations.
-  await app.register(responseCache);
+  // The response cache is registered above, before the modules (their routes declare what they
+  // cache and what their writes invalidate) and before auth (its cache of members hears the same
+  // invalidations).
   await app.register(auth, {
     tokens: createTokenService(deps.jwtSecret),
     rateLimiter: createRateLimiter(

@@ -91,6 +91,12 @@ const EnvSchema = z.object({
     .max(65535, { error: '0~65535 사이여야 합니다' })
     .default(8080),
   HOST: z.string().min(1).default('0.0.0.0'),
+  /**
+   * On SIGTERM, how long /readyz answers 503 (draining) before the server stops taking requests,
+   * so a load balancer's health check takes the instance out first (docs/operations.md
+   * 'Several instances'). 0 (the default) for a single instance.
+   */
+  SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(120_000).default(0),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   DATA_DIR: z.string().min(1).default('./data'),
   DATABASE_URL: url(['postgres', 'postgresql']).optional(),

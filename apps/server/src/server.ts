@@ -19,9 +19,16 @@ async function main() {
   );
   const { app } = running;
 
-  closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
+  const drainMs = config.SHUTDOWN_DRAIN_MS;
+  closeWithGrace({ delay: drainMs + 10_000 }, async ({ signal, err }) => {
     if (err) app.log.error({ err }, '예기치 않은 오류로 서버를 종료합니다');
     else app.log.info(`${signal} 수신: 진행 중인 요청을 마치고 종료합니다`);
+    if (signal && drainMs > 0) {
+      // Readiness fails first; the balancer's health check takes this instance out while it
+      // still answers, then the server stops listening and finishes what is in flight.
+      app.draining = true;
+      await new Promise((resolve) => setTimeout(resolve, drainMs));
+    }
     await running.stop();
   });
 

@@ -106,13 +106,27 @@ describe.skipIf(testDbKind === 'postgres')('the server process', () => {
       first.child.kill('SIGTERM');
       expect(await first.exited).toBe(0);
       expect(first.output()).toContain('SIGTERM');
-      const again = startServer({ PORT: String(port), DATA_DIR: dataDir });
+      const again = startServer({
+        PORT: String(port),
+        DATA_DIR: dataDir,
+        SHUTDOWN_DRAIN_MS: '3000',
+      });
       await waitReady(port, again);
       const boards = (await (await fetch(`http://127.0.0.1:${port}/api/boards`)).json()) as {
         postCount: number;
       }[];
       expect(boards.every((b) => b.postCount > 0)).toBe(true);
+      // Draining (docs/operations.md 'Several instances'): readiness fails at once so a balancer
+      // stops routing here, while requests already on their way are still answered.
       again.child.kill('SIGTERM');
+      await expect
+        .poll(async () => (await fetch(`http://127.0.0.1:${port}/readyz`)).status, {
+          timeout: 2500,
+        })
+        .toBe(503);
+      const readiness = await (await fetch(`http://127.0.0.1:${port}/readyz`)).json();
+      expect(readiness).toMatchObject({ status: 'draining' });
+      expect((await fetch(`http://127.0.0.1:${port}/api/boards`)).status).toBe(200);
       expect(await again.exited).toBe(0);
     },
     READY_DEADLINE_MS + 10_000,

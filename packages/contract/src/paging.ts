@@ -10,6 +10,8 @@ export const PageQuery = z.object({
     .number()
     .int()
     .min(1)
+    // Larger values are clamped to 100 rather than refused; the document states the limit.
+    .meta({ maximum: MAX_PAGE_SIZE })
     .default(DEFAULT_PAGE_SIZE)
     .transform((n) => Math.min(n, MAX_PAGE_SIZE)),
 });

@@ -87,7 +87,9 @@ export const postMessages = {
 
 /** The body of POST /api/posts and PUT /api/posts/{id} (SPEC.md §7). */
 export const PostBody = z.object({
-  title: z.string().max(10_000).default(''),
+  // Trimmed, then 1–TITLE_MAX characters with SPEC.md's own messages (the service checks); the
+  // document states the real limit (CONTRACT.md 'HTTP behaviour').
+  title: z.string().max(10_000).meta({ minLength: 1, maxLength: TITLE_MAX }).default(''),
   content: z
     .string()
     .max(CONTENT_MAX * 2)

@@ -97,7 +97,10 @@ export const User = z
   .meta({ id: 'User' });
 export type User = z.infer<typeof User>;
 
-export const NicknameBody = z.object({ nickname: z.string().max(100) });
+/** Checked with SPEC.md §5's messages (nicknameProblem); the document states the real limits. */
+export const nicknameField = () =>
+  z.string().max(100).meta({ minLength: NICKNAME_MIN, maxLength: NICKNAME_MAX });
+export const NicknameBody = z.object({ nickname: nicknameField() });
 
 export const NicknameCheck = z.object({
   available: z.boolean(),

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 
 /** Invalidating this tag drops every entry. */
 export const ALL_TAGS = '*';
@@ -49,6 +50,21 @@ interface Entry<V> {
  */
 export function etagOf(body: string | Buffer): string {
   return `W/"${createHash('sha1').update(body).digest('base64url').slice(0, 22)}"`;
+}
+
+/** A request that carries credentials, valid or not: its response may hold the viewer's state. */
+export function hasCredentials(request: FastifyRequest): boolean {
+  if (request.headers.authorization !== undefined) return true;
+  const query = request.query as Record<string, unknown> | undefined;
+  return query !== undefined && query !== null && 'token' in query;
+}
+
+/** Adds `value` to the reply's Vary header once. */
+export function addVary(reply: FastifyReply, value: string) {
+  const current = reply.getHeader('vary');
+  const list = typeof current === 'string' ? current.split(',').map((v) => v.trim()) : [];
+  if (!list.some((v) => v.toLowerCase() === value.toLowerCase())) list.push(value);
+  reply.header('vary', list.filter(Boolean).join(', '));
 }
 
 /** True when an If-None-Match header names `etag` (or is `*`). */

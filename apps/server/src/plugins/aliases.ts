@@ -1,11 +1,33 @@
 import type { FastifyInstance, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
+import { z } from 'zod';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
     /** Set on a route registered as an alias: the primary path it stands for. */
     aliasOf?: string;
   }
+}
+
+const pathParams = (url: string) => [...url.matchAll(/:(\w+)/g)].map((m) => m[1]!);
+
+/**
+ * The primary route's path parameters plus those only the alias path has (e.g. the board name in
+ * /api/boards/{boardName}/posts/{id}, which the handler does not need): every parameter of a path
+ * is declared in the OpenAPI document (CONTRACT.md 'HTTP behaviour').
+ */
+function aliasParams(route: RouteOptions, url: string): unknown {
+  const primary = new Set(pathParams(route.url));
+  const extra = pathParams(url).filter((name) => !primary.has(name));
+  const params = route.schema?.params;
+  if (extra.length === 0) return params;
+  const shape = Object.fromEntries(
+    extra.map((name) => [
+      name,
+      z.string().max(200).meta({ description: '별칭 경로의 구간 (무시됨)' }),
+    ]),
+  );
+  return params instanceof z.ZodObject ? params.extend(shape) : z.object(shape);
 }
 
 function methods(route: RouteOptions): string[] {
@@ -32,7 +54,12 @@ export default fp(
             ...route,
             method,
             url,
-            schema: { ...route.schema, deprecated: true, description: `${route.url}의 별칭` },
+            schema: {
+              ...route.schema,
+              params: aliasParams(route, url),
+              deprecated: true,
+              description: `${route.url}의 별칭`,
+            },
             config: { ...route.config, aliasOf: route.url },
           } as RouteOptions);
         }

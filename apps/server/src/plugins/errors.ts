@@ -10,7 +10,7 @@ const messageByStatus: Record<number, [ErrorCode, string]> = {
   401: ['UNAUTHENTICATED', '로그인이 필요합니다.'],
   403: ['FORBIDDEN', '권한이 없습니다.'],
   404: ['NOT_FOUND', '요청한 자원을 찾을 수 없습니다.'],
-  405: ['BAD_REQUEST', '허용되지 않는 요청 방식입니다.'],
+  405: ['METHOD_NOT_ALLOWED', '허용되지 않는 요청 방식입니다.'],
   406: ['BAD_REQUEST', '지원하지 않는 응답 형식입니다.'],
   409: ['CONFLICT', '요청이 현재 상태와 충돌합니다.'],
   413: ['PAYLOAD_TOO_LARGE', '요청 본문이 너무 큽니다.'],

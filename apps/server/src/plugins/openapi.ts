@@ -11,7 +11,9 @@ export default fp(
       openapi: {
         info: {
           title: `${opts.siteName} API`,
-          description: '커뮤니티, 실시간 주식, AI 도구 API. 별칭 경로는 deprecated로 표시됩니다.',
+          description:
+            '커뮤니티, 실시간 주식, AI 도구 API. 별칭 경로는 deprecated로 표시됩니다. ' +
+            '실시간 채널(STOMP over SockJS /ws)의 목적지와 메시지는 /api/asyncapi.json (AsyncAPI 3.0)에 있습니다.',
           version: '1.0.0',
         },
         components: {

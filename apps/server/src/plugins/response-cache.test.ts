@@ -119,7 +119,9 @@ describe('signed-in responses', () => {
     expect(signedIn.statusCode).toBe(200);
     expect(signedIn.headers['cache-control']).toBe('private, no-store');
     expect(signedIn.headers.vary).toMatch(/Authorization/);
-    expect(signedIn.headers.etag).toBeUndefined();
+    // Its validator is of the member's own answer (CONTRACT.md 'HTTP behaviour'), never the shared one.
+    expect(signedIn.headers.etag).toBeTruthy();
+    expect(signedIn.headers.etag).not.toBe(anonymous.headers.etag);
     expect(signedIn.json()).toMatchObject({ id, likeCount: 1, userHasliked: true });
 
     // Served after Bob's request, the anonymous copy still has no viewer state.

@@ -5,7 +5,9 @@ import fp from 'fastify-plugin';
 import { isAdmin, type Viewer } from './auth';
 import {
   ALL_TAGS,
+  addVary,
   etagOf,
+  hasCredentials,
   matchesEtag,
   ResponseCache,
   type Snapshot,
@@ -94,20 +96,6 @@ function acceptsGzip(request: FastifyRequest): boolean {
 const COALESCE_WAIT_MS = 2000;
 
 const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
-
-/** A request that carries credentials, valid or not: its response may hold the viewer's state. */
-function hasCredentials(request: FastifyRequest): boolean {
-  if (request.headers.authorization !== undefined) return true;
-  const query = request.query as Record<string, unknown> | undefined;
-  return query !== undefined && query !== null && 'token' in query;
-}
-
-function addVary(reply: FastifyReply, value: string) {
-  const current = reply.getHeader('vary');
-  const list = typeof current === 'string' ? current.split(',').map((v) => v.trim()) : [];
-  if (!list.some((v) => v.toLowerCase() === value.toLowerCase())) list.push(value);
-  reply.header('vary', list.filter(Boolean).join(', '));
-}
 
 function source(request: FastifyRequest): CacheTagSource {
   return {
@@ -300,7 +288,8 @@ export default fp(
 
     app.addHook('onRequest', async (request, reply) => {
       const route = request.routeOptions.config;
-      if (request.method !== 'GET' || !route.responseCache) return;
+      // HEAD answers the headers GET would (CONTRACT.md 'HTTP behaviour'): the same entry.
+      if ((request.method !== 'GET' && request.method !== 'HEAD') || !route.responseCache) return;
       if (hasCredentials(request)) {
         request.responseCacheState = { kind: 'private' };
         return;
@@ -380,7 +369,8 @@ export default fp(
       state.done?.();
       if (matchesEtag(request.headers['if-none-match'], etag)) {
         reply.code(304).removeHeader('content-type');
-        return null;
+        // Fastify's HEAD handler reads the payload after this hook: an empty one, not null.
+        return request.method === 'HEAD' ? '' : null;
       }
       if (gzip) {
         reply.header('content-encoding', 'gzip').removeHeader('content-length');

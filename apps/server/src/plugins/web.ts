@@ -94,6 +94,8 @@ function isAppPath(request: FastifyRequest): boolean {
   return !SERVER_PATH.test(request.url) && !HAS_EXTENSION.test(request.url);
 }
 
+const METHOD_MESSAGE = '이 주소에서 허용되지 않는 요청 방식입니다.';
+
 /**
  * Serves the built web app on the API's origin: hashed assets cached for a year, index.html for
  * every client-side route (also where an API alias shares the path, such as /user/{id}: browsers
@@ -151,6 +153,15 @@ export default fp(
     });
 
     app.setNotFoundHandler((request, reply) => {
+      // CONTRACT.md 'HTTP behaviour': a known path with a method it does not serve.
+      const allowed = app.allowedMethods(request.url);
+      if (allowed.length > 0 && !allowed.includes(request.method)) {
+        return sendError(
+          reply,
+          { success: false, status: 405, code: 'METHOD_NOT_ALLOWED', message: METHOD_MESSAGE },
+          { allow: allowed.join(', ') },
+        );
+      }
       // CONTRACT.md 'Serving': client-side routes return index.html whatever the Accept header.
       if (indexHtml && isAppPath(request)) return sendIndex(request, reply);
       return sendError(reply, {

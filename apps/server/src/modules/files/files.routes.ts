@@ -150,10 +150,13 @@ const filesRoutes: FastifyPluginAsyncZod<{ storage?: FileStorage }> = async (app
     mime: string,
   ) {
     const etag = `"${name}"`;
-    const opened = await service.open(key, (size) => parseRange(request.headers.range, size));
+    // If-Range (RFC 9110 §13.1.5): a range of another version of the file is no range at all.
+    // Stored files never change under a name, so only a different validator can fail to match.
+    const ifRange = request.headers['if-range'];
+    const range = ifRange === undefined || ifRange === etag ? request.headers.range : undefined;
+    const opened = await service.open(key, (size) => parseRange(range, size));
     if (!opened) throw notFound(m.notFound);
     reply.headers({
-      'cache-control': IMMUTABLE,
       etag,
       'accept-ranges': 'bytes',
       'content-disposition': `inline; filename="${name}"`,
@@ -161,9 +164,11 @@ const filesRoutes: FastifyPluginAsyncZod<{ storage?: FileStorage }> = async (app
       'content-security-policy': FILE_CSP,
     });
     if (opened.range === 'unsatisfiable') {
-      reply.header('content-range', `bytes */${opened.size}`);
+      // An error about this request, not the file: nothing to keep for a year.
+      reply.header('content-range', `bytes */${opened.size}`).header('cache-control', 'no-store');
       throw new AppError(416, 'BAD_REQUEST', m.rangeNotSatisfiable);
     }
+    reply.header('cache-control', IMMUTABLE);
     if (request.headers['if-none-match'] === etag && !opened.range) {
       opened.body.destroy();
       return reply.status(304).send();
@@ -304,6 +309,8 @@ const filesRoutes: FastifyPluginAsyncZod<{ storage?: FileStorage }> = async (app
   app.get(
     '/api/files/images/:name',
     {
+      // Images and videos are compressed already; ranges must stay byte-exact.
+      compress: false,
       schema: {
         tags,
         summary: '업로드한 이미지 (변형: {id}.webp, {id}-w800.webp)',
@@ -319,7 +326,10 @@ const filesRoutes: FastifyPluginAsyncZod<{ storage?: FileStorage }> = async (app
 
   app.get(
     '/api/files/videos/:name',
-    { schema: { tags, summary: '업로드한 동영상 (HTTP Range 지원)', params: NameParams } },
+    {
+      compress: false,
+      schema: { tags, summary: '업로드한 동영상 (HTTP Range 지원)', params: NameParams },
+    },
     async (request, reply) => {
       const parsed = parseVideoName(request.params.name);
       if (!parsed) throw badRequest(m.invalidFileUrl);

@@ -1,6 +1,13 @@
 import { Health, Readiness } from '@myeolgong/contract/health';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Set when shutdown begins: /readyz answers 503 so balancers stop routing here. */
+    draining: boolean;
+  }
+}
+
 /** Liveness answers while the process runs; readiness also needs the database. */
 const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -12,6 +19,7 @@ const healthRoutes: FastifyPluginAsyncZod = async (app) => {
     '/readyz',
     { schema: { tags: ['operations'], response: { 200: Readiness, 503: Readiness } } },
     async (_request, reply) => {
+      if (app.draining) return reply.status(503).send({ status: 'draining', database: 'up' });
       const up = await app.database.ping();
       return reply
         .status(up ? 200 : 503)

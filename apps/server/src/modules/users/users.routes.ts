@@ -6,6 +6,7 @@ import {
   LikeHistoryEntry,
   NicknameBody,
   NicknameCheck,
+  nicknameField,
   TokenValidity,
   User,
 } from '@myeolgong/contract/users';
@@ -69,7 +70,7 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: '닉네임 중복 확인',
-        querystring: z.object({ nickname: z.string().max(100).default('') }),
+        querystring: z.object({ nickname: nicknameField().default('') }),
         response: { 200: NicknameCheck, 400: ErrorResponse },
       },
     },
