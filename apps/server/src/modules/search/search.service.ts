@@ -231,12 +231,9 @@ export function postgresSearchService(deps: {
     }
     const sorted = await search.matches(trx, spec, limits.sortedMax + 1);
     if (sorted.length <= limits.sortedMax) {
+      // Every match was read: the total is exact, above the limit.
       sorted.sort(byLikes);
-      return {
-        hits: sorted.slice(0, need),
-        total: Math.max(estimate, sorted.length),
-        exact: false,
-      };
+      return { hits: sorted.slice(0, need), total: sorted.length, exact: true };
     }
     walk ??= await walkThenIndex(trx, spec, need);
     return { hits: walk.hits, total: Math.max(estimate, limits.sortedMax + 1), exact: false };
