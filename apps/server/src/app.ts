@@ -22,6 +22,7 @@ import aiRoutes from './modules/ai/ai.routes';
 import authRoutes from './modules/auth/auth.routes';
 import boardsRoutes from './modules/boards/boards.routes';
 import postsRoutes from './modules/posts/posts.routes';
+import searchPlugin from './modules/search/search.plugin';
 import searchRoutes from './modules/search/search.routes';
 import commentsRoutes from './modules/comments/comments.routes';
 import filesRoutes from './modules/files/files.routes';
@@ -153,6 +154,8 @@ export async function buildApp(deps: AppDeps) {
   await app.register(writeGuard);
   // Before the modules: they publish through app.realtime after their commits.
   await app.register(realtime, { broker: deps.broker });
+  // Before the modules: the search route and the AI tools share `app.searchService`.
+  await app.register(searchPlugin);
 
   await app.register(healthRoutes);
   await app.register(siteRoutes);

@@ -1,7 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { PersonCategory } from '@myeolgong/contract/ai-wire';
 import type { Database, PersonFactRow, PersonLink } from '../../db/schema';
-import { postsRepository, type PostListRow } from '../posts/posts.repository';
 
 /** How many of the newest comments a comment search reads (comments have no search index). */
 export const COMMENT_SEARCH_WINDOW = 20_000;
@@ -49,8 +48,6 @@ function personValues(p: PersonWrite) {
 }
 
 export function aiRepository(db: Kysely<Database>) {
-  const posts = postsRepository(db);
-
   const peopleMatching = (query: string | undefined) => {
     let q = db.selectFrom('people').where('removed_at', 'is', null);
     if (query) {
@@ -108,12 +105,6 @@ export function aiRepository(db: Kysely<Database>) {
         .where('day', '=', day)
         .executeTakeFirst();
       return row?.count ?? 0;
-    },
-
-    /** Posts whose title or content contains `query`, newest first (the site search). */
-    async searchPosts(query: string, limit: number): Promise<PostListRow[]> {
-      const { rows } = await posts.search(query, { page: 0, size: limit }, undefined, null);
-      return rows;
     },
 
     /** Live comments on live posts containing `query`, among the newest comments. */

@@ -45,7 +45,12 @@ const aiRoutes: FastifyPluginAsyncZod = async (app) => {
     if (port instanceof StockService) return (servicePort ??= stockServicePort(port));
     return isStockDataPort(port) ? port : null;
   };
-  const toolbox = createToolbox({ repo, stocks, siteName: config.SITE_NAME });
+  const toolbox = createToolbox({
+    repo,
+    search: app.searchService,
+    stocks,
+    siteName: config.SITE_NAME,
+  });
   const llm =
     config.LLM_BASE_URL && config.LLM_MODEL
       ? llmEngine(

@@ -2,7 +2,7 @@ import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Database, PostType } from '../../db/schema';
 import type { Cursor } from '../../lib/cursor';
 import { offsetOf, type PageRequest } from '../../lib/pagination';
-import { documentTokens, queryTokens, searchText } from '../../lib/search-tokens';
+import { documentTokens, searchText } from '../../lib/search-tokens';
 import { uploadIdsIn } from '../../lib/upload-refs';
 import { visibleTo } from '../moderation/visibility';
 
@@ -49,8 +49,6 @@ async function recordUploads(trx: Transaction<Database>, postId: number, post: P
     .values(ids.map((upload_id) => ({ post_id: postId, upload_id })))
     .execute();
 }
-
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /**
  * Live posts with their author and board, and `viewerId`'s like and save state: the one column
@@ -252,39 +250,6 @@ export function postsRepository(db: Kysely<Database>) {
       ]);
       const more = found.length > page.size;
       return { rows: found.slice(0, page.size), more, total, column };
-    },
-
-    /**
-     * Posts whose title or content contains `query` (case-insensitive), newest first. The search
-     * tokens narrow the candidates through the GIN index; the LIKE keeps exactly the true matches.
-     */
-    async search(
-      query: string,
-      page: PageRequest,
-      boardId: number | undefined,
-      viewerId: number | null,
-      seeHidden = false,
-    ) {
-      const tokens = queryTokens(query);
-      const pattern = `%${escapeLike(query.toLowerCase())}%`;
-      const where = <Q extends Query>(q: Q) => {
-        let r = q.where(sql<boolean>`lower(p.title || ' ' || p.content) LIKE ${pattern}`);
-        if (tokens.length > 0) r = r.where(sql<boolean>`p.search_tokens @> ${tokens}::text[]`);
-        if (boardId !== undefined) r = r.where('p.board_id', '=', boardId);
-        r = r.where(visibleTo('p', viewerId, seeHidden));
-        return r as Q;
-      };
-      // No count: counting every match of a common word costs more than the page itself, and
-      // the search page needs only the rows and whether more follow.
-      const found = await where(selectPosts(viewerId))
-        .orderBy('p.created_at', 'desc')
-        .orderBy('p.id', 'desc')
-        .limit(page.size + 1)
-        .offset(offsetOf(page))
-        .execute();
-      const more = found.length > page.size;
-      const rows = found.slice(0, page.size);
-      return { rows, more, total: offsetOf(page) + rows.length + (more ? 1 : 0) };
     },
 
     /** A post by id; one hidden pending review only for operators (`seeHidden`). */

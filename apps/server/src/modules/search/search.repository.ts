@@ -20,16 +20,22 @@ export interface SearchSpec {
   seeHidden: boolean;
 }
 
-/** The tunables of the plan (docs/decisions/016-search-plans.md). */
+/** The tunables of the plan (docs/decisions/016-search-plans.md, 020-search-windows.md). */
 export interface PlanLimits {
   /** Newest (or most liked) posts the walk reads before the index takes over. */
   walkRows: number;
-  /** Candidates (estimated from the token statistics) above which the walk goes first. */
-  bitmapMax: number;
   /** Estimated matches from which a total may be an estimate without counting. */
   estimateFloor: number;
-  /** Matches read through the index in one pass at most (beyond: the walk and an estimate). */
+  /** Matches counted through the index at most: the exact totals (CONTRACT: 1,000). */
   matchesMax: number;
+  /** Matches sorted by likes in memory at most (beyond: the walk). */
+  sortedMax: number;
+}
+
+/** Posts created in [since, until): a slice of the newest-first order (until open: now). */
+export interface TimeWindow {
+  since: Date;
+  until?: Date | undefined;
 }
 
 /** A found post's id and its sort keys. */
@@ -99,8 +105,13 @@ export function matchOf(spec: SearchSpec): RawBuilder<boolean> {
   return allOf(parts);
 }
 
-/** What narrows the candidates through an index, on the posts row `p`. */
-function candidatesOf(spec: SearchSpec): RawBuilder<boolean> {
+/**
+ * What narrows the candidates through an index, on the posts row `p`. `windowed`: the tokens go
+ * in as a sub-select, so the planner uses its default estimate of `@>` (0.5 % of the rows)
+ * instead of the near-zero one it derives for tokens outside its statistics; only then does it
+ * find ANDing the search index with a range of posts_created_idx worth doing.
+ */
+function candidatesOf(spec: SearchSpec, windowed = false): RawBuilder<boolean> {
   if (spec.scope === 'author') {
     return sql<boolean>`p.author_id IN (SELECT u.id FROM users u
       WHERE lower(u.nickname) LIKE ${`${escapeLike(spec.required.join(' '))}%`}
@@ -111,6 +122,7 @@ function candidatesOf(spec: SearchSpec): RawBuilder<boolean> {
     return sql<boolean>`p.id IN (SELECT c.post_id FROM comments c WHERE c.deleted_at IS NULL
       AND (c.search_tokens @> ${spec.tokens}::text[] OR c.search_tokens IS NULL))`;
   }
+  if (windowed) return sql<boolean>`p.search_tokens @> (SELECT ${spec.tokens}::text[])`;
   return sql<boolean>`p.search_tokens @> ${spec.tokens}::text[]`;
 }
 
@@ -141,13 +153,23 @@ export function searchRepository() {
   /**
    * Index plan: the bitmap of the candidates (GIN tokens, author or comment ids), each checked
    * with the exact test, sorted. Fast when the candidates are few; the caller has turned plain
-   * index scans off, so PostgreSQL cannot pick a walk of the whole table for it.
+   * index scans off, so PostgreSQL cannot pick a walk of the whole table for it. With a
+   * `window` (newest first only), only the posts created in [since, until) are read: the
+   * candidates' bitmap is ANDed with that range of `posts_new_idx`.
    */
-  async function indexed(trx: Executor, spec: SearchSpec, limit: number, from?: Hit) {
+  async function indexed(
+    trx: Executor,
+    spec: SearchSpec,
+    limit: number,
+    from?: Hit,
+    window?: TimeWindow,
+  ) {
     const { rows } = await sql<Hit>`
       SELECT p.id, p.created_at, p.like_count FROM posts p
-       WHERE ${filterOf(spec, 'p')} AND ${candidatesOf(spec)} AND ${matchOf(spec)}
-         AND ${from ? after(spec, from) : sql`true`}
+       WHERE ${filterOf(spec, 'p')} AND ${candidatesOf(spec, window !== undefined)}
+         AND ${matchOf(spec)} AND ${from ? after(spec, from) : sql`true`}
+         AND ${window ? sql`p.created_at >= ${window.since}` : sql`true`}
+         AND ${window?.until ? sql`p.created_at < ${window.until}` : sql`true`}
        ORDER BY ${orderBy(spec, 'p')}
        LIMIT ${limit}`.execute(trx);
     return rows;
@@ -209,6 +231,25 @@ export function searchRepository() {
          ORDER BY ${orderBy(spec, 'q')}
          OFFSET ${walkRows - 1} LIMIT 1`.execute(trx);
       return rows[0];
+    },
+
+    /** Live posts of the filters created in `window`, counted up to `cap` (for an estimate). */
+    async inWindow(trx: Executor, spec: SearchSpec, window: TimeWindow, cap: number) {
+      const { rows } = await sql<{ n: number }>`
+        SELECT count(*)::int AS n FROM (
+          SELECT 1 FROM posts q
+           WHERE ${filterOf(spec, 'q')} AND q.created_at >= ${window.since}
+             AND ${window.until ? sql`q.created_at < ${window.until}` : sql`true`}
+           LIMIT ${cap}) x`.execute(trx);
+      return Number(rows[0]?.n ?? 0);
+    },
+
+    /** The oldest live post of the filters, or none. */
+    async oldest(trx: Executor, spec: SearchSpec): Promise<Date | undefined> {
+      const { rows } = await sql<{ created_at: Date }>`
+        SELECT q.created_at FROM posts q WHERE ${filterOf(spec, 'q')}
+         ORDER BY q.created_at, q.id LIMIT 1`.execute(trx);
+      return rows[0]?.created_at;
     },
 
     /** Live posts of the filters, counted up to `cap` (for the estimate of a large total). */

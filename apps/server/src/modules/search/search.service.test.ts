@@ -60,7 +60,7 @@ function service(share: number | null) {
     gate: searchGate({ concurrency: 2, queue: 10, maxWaitMs: 1000 }),
     stats: { rarestShare: () => share, ready: async () => undefined },
     statementTimeoutMs: 5000,
-    limits: { walkRows: 50, bitmapMax: 20, estimateFloor: 100, matchesMax: 40 },
+    limits: { walkRows: 200, estimateFloor: 100, matchesMax: 40, sortedMax: 80 },
   });
 }
 

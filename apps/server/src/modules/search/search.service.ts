@@ -1,4 +1,5 @@
 import {
+  SEARCH_EXACT_TOTAL_MAX,
   searchMessages,
   type SearchPage,
   type SearchPeriod,
@@ -36,14 +37,17 @@ const periodDays: Record<SearchPeriod, number | null> = {
 
 export const defaultPlanLimits: PlanLimits = {
   walkRows: 5_000,
-  bitmapMax: 5_000,
   estimateFloor: 5_000,
-  matchesMax: 20_000,
+  matchesMax: SEARCH_EXACT_TOTAL_MAX,
+  sortedMax: 20_000,
 };
 
 const byRecency = (a: Hit, b: Hit) =>
   b.created_at.getTime() - a.created_at.getTime() || b.id - a.id;
 const byLikes = (a: Hit, b: Hit) => b.like_count - a.like_count || b.id - a.id;
+
+/** The walk goes first when it is expected to fill the page within 1/WALK_MARGIN of its rows. */
+const WALK_MARGIN = 10;
 
 /** Posts of a period counted at most, for the estimates (a lower bound beyond). */
 const POPULATION_CAP = 50_000;
@@ -89,11 +93,16 @@ export function postgresSearchService(deps: {
     await search.preferBitmaps(trx, false);
     const walked = await search.walk(trx, spec, need, limits.walkRows);
     let hits: Hit[] = walked;
+    let end: Hit | undefined;
     if (walked.length < need) {
-      const end = await search.walkEnd(trx, spec, limits.walkRows);
+      end = await search.walkEnd(trx, spec, limits.walkRows);
       if (end) {
         await search.preferBitmaps(trx, true);
-        hits = [...walked, ...(await search.indexed(trx, spec, need - walked.length, end))];
+        const rest =
+          spec.order === 'recent'
+            ? await newestThroughIndex(trx, spec, need - walked.length, null, 0, end)
+            : await search.indexed(trx, spec, need - walked.length, end);
+        hits = [...walked, ...rest];
       }
     }
     // The walk's share of matches: a full page after `walked` rows, or fewer in all it read.
@@ -103,37 +112,131 @@ export function postgresSearchService(deps: {
   }
 
   /**
-   * The first `need` posts of `spec` in its order, and the total. The sampled token statistics
-   * pick the plan: when even the rarest token is in many posts, walking the newest posts finds
-   * a page after a few hundred rows and the total is an estimate far above 1,000; otherwise the
-   * index count (up to 1,001 checked candidates) gives the exact total and, when it is at most
-   * 1,000, the page from the same candidates sorted. Every path ends exact or provably above
-   * 1,000 but for the estimate, which needs a margin of `estimateFloor` matches.
+   * The first `need` matches newest first (strictly after `from`), through the index in time
+   * windows: the candidates' bitmap ANDed with a range of creation times, the newest range
+   * first, each next one four times as long, until the page is full or the oldest post is
+   * reached. The first range is sized from the expected share of matches so that it usually
+   * holds the whole page: a word in one post of a thousand reads its newest twenty or so
+   * matches, not all of them.
+   */
+  async function newestThroughIndex(
+    trx: Transaction<Database>,
+    spec: SearchSpec,
+    need: number,
+    share: number | null,
+    population: number,
+    from?: Hit,
+  ): Promise<Hit[]> {
+    // An index probe: plain index scans on for it, then bitmaps only for the windows.
+    await search.preferBitmaps(trx, false);
+    const oldest = await search.oldest(trx, spec);
+    await search.preferBitmaps(trx, true);
+    if (!oldest) return [];
+    const top = from ? from.created_at.getTime() : now().getTime();
+    const span = Math.max(top - oldest.getTime(), 1);
+    const expected = share === null ? 0 : share * population;
+    let fraction = expected > 0 ? Math.min(1, (2 * need) / expected) : 1 / 64;
+    const hits: Hit[] = [];
+    let until: Date | undefined;
+    for (;;) {
+      const since = fraction >= 1 ? oldest : new Date(top - span * fraction);
+      const found = await search.indexed(trx, spec, need - hits.length, from, { since, until });
+      hits.push(...found);
+      if (hits.length >= need || since.getTime() <= oldest.getTime()) return hits;
+      until = since;
+      fraction *= 4;
+    }
+  }
+
+  /** The share of posts holding every required word, from the token statistics (or null). */
+  function expectedShare(spec: SearchSpec): number | null {
+    if (!['all', 'title', 'content'].includes(spec.scope)) return null;
+    let share = 1;
+    for (const term of spec.required) {
+      const tokens = queryTokens(term);
+      if (tokens.length === 0) continue;
+      const termShare = stats.rarestShare(tokens);
+      if (termShare === null) return null;
+      // Words of a query are taken as independent: good enough to choose a plan.
+      share *= termShare;
+    }
+    return share;
+  }
+
+  /**
+   * The first `need` posts of `spec` in its order, and the total. The token statistics pick
+   * the plan (docs/decisions/020-search-windows.md):
+   * - matches expected in a good share of the newest posts: walk them in order (a page after a
+   *   few hundred rows); the total is the walk's share times the posts of the filters when
+   *   that is far above the exact limit;
+   * - otherwise count through the index, stopping at `matchesMax` + 1 matches: at most
+   *   `matchesMax` is the exact total and, sorted, the page; above, the newest page comes from
+   *   the index in time windows (or, sorted by likes, from at most `sortedMax` sorted matches).
+   * Every total is exact up to `matchesMax` or provably above it, but for the walk's estimate,
+   * which needs a margin of `estimateFloor` matches.
    */
   async function find(trx: Transaction<Database>, spec: SearchSpec, need: number): Promise<Found> {
     const population = await search.filtered(trx, spec, POPULATION_CAP);
-    const share = ['all', 'title', 'content'].includes(spec.scope)
-      ? stats.rarestShare(spec.tokens)
-      : null;
-    const candidates = share === null ? null : share * population;
+    const share = expectedShare(spec);
     let walk: Awaited<ReturnType<typeof walkThenIndex>> | null = null;
-    if (candidates !== null && candidates > limits.bitmapMax) {
+    // Walk when the page is expected within a tenth of the walk's bound (matches in at least
+    // one post of twenty or so): cheaper than any index read for such words.
+    if (share !== null && share * limits.walkRows >= WALK_MARGIN * need) {
       walk = await walkThenIndex(trx, spec, need);
       const estimate = Math.round(walk.share * population);
       if (walk.hits.length >= need && estimate >= limits.estimateFloor) {
         return { hits: walk.hits, total: estimate, exact: false };
       }
     }
-    // Every match through the index in one pass (bounded): the exact total, and the page.
+    // Many matches expected, newest first: the page through the index in time windows, and
+    // the total estimated from the share of matches among the posts newer than the page's last
+    // when both that and the statistics put it far above the exact limit.
+    let windowed: Hit[] | null = null;
+    if (
+      spec.order === 'recent' &&
+      share !== null &&
+      share * population >= limits.estimateFloor &&
+      (!walk || walk.hits.length < need)
+    ) {
+      windowed = await newestThroughIndex(trx, spec, need, share, population);
+      const last = windowed.at(-1);
+      if (windowed.length >= need && last) {
+        await search.preferBitmaps(trx, false); // an index-only count of posts_new_idx
+        const newer = await search.inWindow(trx, spec, { since: last.created_at }, POPULATION_CAP);
+        const estimate = Math.round((windowed.length / Math.max(newer, 1)) * population);
+        if (estimate >= limits.estimateFloor)
+          return { hits: windowed, total: estimate, exact: false };
+      }
+    }
     await search.preferBitmaps(trx, true);
-    const all = await search.matches(trx, spec, limits.matchesMax + 1);
-    if (all.length <= limits.matchesMax) {
-      all.sort(spec.order === 'likes' ? byLikes : byRecency);
-      return { hits: all.slice(0, need), total: all.length, exact: true };
+    const counted = await search.matches(trx, spec, limits.matchesMax + 1);
+    if (counted.length <= limits.matchesMax) {
+      counted.sort(spec.order === 'likes' ? byLikes : byRecency);
+      return { hits: counted.slice(0, need), total: counted.length, exact: true };
+    }
+    const estimate = Math.max(
+      limits.matchesMax + 1,
+      Math.round((walk?.share ?? share ?? 0) * population),
+    );
+    if (walk && walk.hits.length >= need) return { hits: walk.hits, total: estimate, exact: false };
+    if (spec.order === 'recent') {
+      const hits = windowed ?? (await newestThroughIndex(trx, spec, need, share, population));
+      const last = hits.at(-1);
+      if (hits.length < need || !last) return { hits, total: estimate, exact: false };
+      // Above the exact limit for certain: the share among the newer posts says how far.
+      await search.preferBitmaps(trx, false);
+      const newer = await search.inWindow(trx, spec, { since: last.created_at }, POPULATION_CAP);
+      const byShare = Math.round((hits.length / Math.max(newer, 1)) * population);
+      return { hits, total: Math.max(limits.matchesMax + 1, byShare), exact: false };
+    }
+    const sorted = await search.matches(trx, spec, limits.sortedMax + 1);
+    if (sorted.length <= limits.sortedMax) {
+      // Every match was read: the total is exact, above the limit.
+      sorted.sort(byLikes);
+      return { hits: sorted.slice(0, need), total: sorted.length, exact: true };
     }
     walk ??= await walkThenIndex(trx, spec, need);
-    const estimate = Math.round(walk.share * population);
-    return { hits: walk.hits, total: Math.max(limits.matchesMax + 1, estimate), exact: false };
+    return { hits: walk.hits, total: Math.max(estimate, limits.sortedMax + 1), exact: false };
   }
 
   async function run(spec: SearchSpec, sort: SearchRequest['sort'], need: number) {

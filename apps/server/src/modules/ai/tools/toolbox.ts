@@ -1,7 +1,8 @@
 import type { AiDataSource } from '@myeolgong/contract/ai';
+import { parseSearchQuery, usableTerms } from '@myeolgong/contract/search-query';
 import sanitizeHtml from 'sanitize-html';
 import { z } from 'zod';
-import { authorName } from '../../posts/posts.presenter';
+import type { SearchService } from '../../search/search.service';
 import type { AiRepository } from '../ai.repository';
 import type { AnyTool, Tool, ToolResult } from '../engine/agent-run';
 import { computeIndicators, type Indicators } from './indicators';
@@ -14,8 +15,10 @@ import type { Candle, HistoryRange, StockDataPort, StockQuote } from './stock-po
 export interface ToolboxDeps {
   repo: Pick<
     AiRepository,
-    'searchPosts' | 'searchComments' | 'findMember' | 'peopleKeys' | 'findPerson' | 'peopleByIds'
+    'searchComments' | 'findMember' | 'peopleKeys' | 'findPerson' | 'peopleByIds'
   >;
+  /** The site's post search (modules/search), the same plans and gate as the search page. */
+  search: Pick<SearchService, 'search'>;
   /** Market data, or null when no provider is connected to this server. */
   stocks: () => StockDataPort | null;
   siteName: string;
@@ -127,6 +130,16 @@ export interface Valuation {
 export function createToolbox(deps: ToolboxDeps) {
   const { repo, siteName } = deps;
 
+  /** The newest `size` posts for `query` in the search page's language, as a visitor sees them. */
+  async function searchPosts(query: string, size: number) {
+    if (usableTerms(parseSearchQuery(query)).length === 0) return [];
+    const page = await deps.search.search(
+      { query, page: 0, size, scope: 'all', sort: 'recent', period: 'all' },
+      null,
+    );
+    return page.content;
+  }
+
   const postSource = (p: SitePost): AiDataSource => ({
     type: 'post',
     title: p.title,
@@ -166,19 +179,19 @@ export function createToolbox(deps: ToolboxDeps) {
       const postsById = new Map<number, SitePost & { hits: number }>();
       const comments: SiteComment[] = [];
       for (const word of words) {
-        for (const row of await repo.searchPosts(word, 8)) {
-          const seen = postsById.get(row.id);
+        for (const post of await searchPosts(word, 8)) {
+          const seen = postsById.get(post.id);
           if (seen) seen.hits += 1;
           else
-            postsById.set(row.id, {
-              id: row.id,
-              title: row.title,
-              board: row.board_display_name,
-              author: authorName(row.author_id, row.author_nickname, row.author_deleted),
-              createdAt: fmtDate(row.created_at),
-              likes: row.like_count,
-              comments: row.comment_count,
-              excerpt: excerpt(row.content, word),
+            postsById.set(post.id, {
+              id: post.id,
+              title: post.title,
+              board: post.boardDisplayName,
+              author: post.authorNickname,
+              createdAt: post.createdAt,
+              likes: post.likeCount,
+              comments: post.commentCount,
+              excerpt: excerpt(post.content, word),
               hits: 1,
             });
         }

@@ -1,0 +1,52 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { boardsRepository } from '../boards/boards.repository';
+import { startSearchBackfill } from './search-backfill';
+import { searchGate } from './search-gate';
+import { searchRepository } from './search.repository';
+import { postgresSearchService, type SearchService } from './search.service';
+import { tokenStats } from './token-stats';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /**
+     * Post search (CONTRACT.md 'Search'): the search route and the AI tools' site search share
+     * this one service, its plans and its gate (docs/decisions/016-search-plans.md).
+     */
+    searchService: SearchService;
+  }
+}
+
+/**
+ * `app.searchService`: the PostgreSQL (or PGlite) search service with its token statistics, sampled
+ * when the app is ready and refreshed in the background, and the comments' token backfill,
+ * stopped when the app closes.
+ */
+export default fp(
+  async function search(app: FastifyInstance) {
+    const { config } = app;
+    const stats = tokenStats(app.db);
+    app.decorate(
+      'searchService',
+      postgresSearchService({
+        db: app.db,
+        search: searchRepository(),
+        boards: boardsRepository(app.db),
+        gate: searchGate({
+          concurrency: config.SEARCH_CONCURRENCY,
+          queue: config.SEARCH_QUEUE,
+          maxWaitMs: config.SEARCH_QUEUE_WAIT_MS,
+        }),
+        stats,
+        statementTimeoutMs: config.SEARCH_STATEMENT_TIMEOUT_MS,
+      }),
+    );
+    // The first sample of token frequencies, so that the first searches already pick their plan.
+    app.addHook('onReady', () => {
+      void stats.ready();
+    });
+    const backfill = startSearchBackfill(app.db, app.log);
+    app.addHook('onClose', () => backfill.stop());
+  },
+  { name: 'search-service' },
+);
