@@ -201,6 +201,8 @@ export interface CommentStocksTable {
   comment_id: number;
   post_id: number;
   stock_code: string;
+  stock_name: string;
+  position: number;
   created_at: Date;
 }
 

@@ -18,11 +18,13 @@ CREATE INDEX post_stocks_stock_idx ON post_stocks (stock_code, post_created_at D
 -- 토론 많은 종목: the posts of the last day or week that mention a stock themselves.
 CREATE INDEX post_stocks_recent_idx ON post_stocks (post_created_at) WHERE position IS NOT NULL;
 
--- One row per (comment, stock) a comment mentions.
+-- One row per (comment, stock) a comment mentions (Comment.stocks in `position` order).
 CREATE TABLE comment_stocks (
   comment_id bigint NOT NULL REFERENCES comments (id) ON DELETE CASCADE,
   post_id    bigint NOT NULL REFERENCES posts (id) ON DELETE CASCADE,
   stock_code text NOT NULL,
+  stock_name text NOT NULL,
+  position   smallint NOT NULL,
   created_at timestamptz NOT NULL,
   PRIMARY KEY (comment_id, stock_code)
 );

@@ -29,10 +29,12 @@ export function stockTalkRepository(db: Kysely<Database>) {
           await trx
             .insertInto('comment_stocks')
             .values(
-              stocks.map((s) => ({
+              stocks.map((s, position) => ({
                 comment_id: commentId,
                 post_id: postId,
                 stock_code: s.stockCode,
+                stock_name: s.stockName,
+                position,
                 created_at: createdAt,
               })),
             )
