@@ -2,6 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import type { PersonCategory } from '@myeolgong/contract/ai-wire';
 import type { Database, PersonFactRow, PersonLink } from '../../db/schema';
 import { postsRepository, type PostListRow } from '../posts/posts.repository';
+import { stockTalkRepository } from '../stock-talk/stock-talk.repository';
 
 /** How many of the newest comments a comment search reads (comments have no search index). */
 export const COMMENT_SEARCH_WINDOW = 20_000;
@@ -50,6 +51,7 @@ function personValues(p: PersonWrite) {
 
 export function aiRepository(db: Kysely<Database>) {
   const posts = postsRepository(db);
+  const stockTalk = stockTalkRepository(db);
 
   const peopleMatching = (query: string | undefined) => {
     let q = db.selectFrom('people').where('removed_at', 'is', null);
@@ -111,6 +113,19 @@ export function aiRepository(db: Kysely<Database>) {
     },
 
     /** Posts whose title or content contains `query`, newest first (the site search). */
+    /**
+     * 종목토론 of a stock for the fund manager: how many posts mention it (in the last `days` and
+     * in all), and the newest `limit` of them.
+     */
+    async stockDiscussion(code: string, since: Date, limit: number) {
+      const [recent, total, page] = await Promise.all([
+        stockTalk.countMentioningSince(code, since),
+        stockTalk.countMentioning(code, null, false),
+        stockTalk.postsMentioning(code, { page: 0, size: limit }, null, false),
+      ]);
+      return { recent, total, posts: page.rows };
+    },
+
     async searchPosts(query: string, limit: number): Promise<PostListRow[]> {
       const { rows } = await posts.search(query, { page: 0, size: limit }, undefined, null);
       return rows;

@@ -89,6 +89,20 @@ export function stockTalkRepository(db: Kysely<Database>) {
       return Number(row.n);
     },
 
+    /** How many live, visible posts written since `since` mention `code` themselves. */
+    async countMentioningSince(code: string, since: Date) {
+      const row = await db
+        .selectFrom('post_stocks as ps')
+        .innerJoin('posts as p', 'p.id', 'ps.post_id')
+        .select((eb) => eb.fn.countAll<string>().as('n'))
+        .where('ps.stock_code', '=', code)
+        .where('ps.post_created_at', '>=', since)
+        .where('p.deleted_at', 'is', null)
+        .where('p.hidden_at', 'is', null)
+        .executeTakeFirstOrThrow();
+      return Number(row.n);
+    },
+
     /**
      * Mentions since `since` by stock: live posts written since then that mention the stock
      * themselves, and live comments (on live posts) written since then; most mentioned first.
