@@ -1,6 +1,7 @@
 import type { Stock } from '@myeolgong/contract/stocks';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { clsx } from 'clsx';
+import { CandlestickChart } from 'lucide-react';
 import { useEffect, useEffectEvent, useState } from 'react';
 import * as ko from '../../../lib/i18n/ko';
 import { searchStocks } from '../api/search-stocks';
@@ -119,7 +120,38 @@ export function StockMentionSuggest({ fieldId, value, onPick }: StockMentionSugg
     }
   }, [fieldId, listId, open]);
 
-  if (!open) return null;
+  /** 종목 넣기: writes `$` at the caret and puts the focus back, so the suggestions follow. */
+  const startMention = () => {
+    const field = document.getElementById(fieldId);
+    if (!(field instanceof HTMLTextAreaElement)) return;
+    const start = field.selectionStart;
+    const end = field.selectionEnd;
+    const before = value.slice(0, start);
+    const insert = before === '' || /\s$/.test(before) ? '$' : ' $';
+    const at = start + insert.length;
+    onPick(before + insert + value.slice(end), at);
+    requestAnimationFrame(() => {
+      field.focus();
+      field.setSelectionRange(at, at);
+      setCaret(at);
+    });
+  };
+
+  if (!open) {
+    return (
+      <div className="mt-1 flex items-center gap-2 text-xs text-fg-muted">
+        <button
+          type="button"
+          onClick={startMention}
+          className="inline-flex items-center gap-1 rounded-md border border-line px-2 py-1 font-medium text-fg hover:bg-surface-muted"
+        >
+          <CandlestickChart aria-hidden="true" className="size-3.5" />
+          {ko.stockTalk.pickStock}
+        </button>
+        <span>{ko.stockTalk.suggestionHint}</span>
+      </div>
+    );
+  }
   return (
     <ul
       id={listId}
