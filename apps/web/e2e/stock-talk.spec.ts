@@ -56,7 +56,18 @@ test('write with $ suggestions, open the chip, read and write from 종목토론'
   await expect(page).toHaveURL(/\/submit\?boardName=stock&stock=/);
   await expect(dialog).toBeHidden();
   await expect(page.getByRole('combobox', { name: /게시판/ })).toHaveValue('stock');
-  await expect(page.getByRole('textbox', { name: /내용/ })).toHaveValue('$삼성전자 ');
+  const again = page.getByRole('textbox', { name: /내용/ });
+  await expect(again).toHaveValue('$삼성전자 ');
+  // 종목 넣기 starts a mention at the caret; the suggestions follow the typing.
+  await again.focus();
+  await again.press('Control+End');
+  await page.getByRole('button', { name: '종목 넣기' }).click();
+  await again.pressSequentially('카카');
+  await page
+    .getByRole('listbox', { name: '종목 제안' })
+    .getByRole('option', { name: /^카카오 035720/ })
+    .click();
+  await expect(again).toHaveValue('$삼성전자 $카카오 ');
 
   // /stock/005930: chart and quotes beside the discussion.
   await page.goto('/stock/005930');

@@ -93,7 +93,12 @@ export function StockMentionSuggest({ fieldId, value, onPick }: StockMentionSugg
     field.setAttribute('aria-autocomplete', 'list');
     const update = () => onCaret(field);
     const keydown = (event: KeyboardEvent) => onKey(event);
-    const blur = () => setTimeout(() => setCaret(null), 150);
+    // Closed a moment after the field loses the focus (a click on an option lands first), unless
+    // the focus came back meanwhile (종목 넣기 gives it back).
+    const blur = () =>
+      setTimeout(() => {
+        if (document.activeElement !== field) setCaret(null);
+      }, 150);
     field.addEventListener('input', update);
     field.addEventListener('click', update);
     field.addEventListener('keyup', update);
@@ -107,18 +112,6 @@ export function StockMentionSuggest({ fieldId, value, onPick }: StockMentionSugg
       field.removeEventListener('blur', blur);
     };
   }, [fieldId]);
-
-  useEffect(() => {
-    const field = document.getElementById(fieldId);
-    if (!field) return;
-    if (open) {
-      field.setAttribute('aria-controls', listId);
-      field.setAttribute('aria-expanded', 'true');
-    } else {
-      field.removeAttribute('aria-controls');
-      field.setAttribute('aria-expanded', 'false');
-    }
-  }, [fieldId, listId, open]);
 
   /** 종목 넣기: writes `$` at the caret and puts the focus back, so the suggestions follow. */
   const startMention = () => {
