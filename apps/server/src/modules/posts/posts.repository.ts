@@ -380,6 +380,8 @@ export function postsRepository(db: Kysely<Database>) {
           .returning(['board_id', 'hidden_at'])
           .executeTakeFirst();
         if (gone && gone.hidden_at === null) await bumpBoard(trx, gone.board_id, -1);
+        // A deleted post leaves every 종목토론 list (so those count their rows without a join).
+        if (gone) await trx.deleteFrom('post_stocks').where('post_id', '=', id).execute();
         return Boolean(gone);
       });
     },

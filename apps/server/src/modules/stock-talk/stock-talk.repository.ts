@@ -45,7 +45,7 @@ export function stockTalkRepository(db: Kysely<Database>) {
               FROM posts p,
                    unnest(${stocks.map((s) => s.stockCode)}::text[],
                           ${stocks.map((s) => s.stockName)}::text[]) AS m(code, name)
-             WHERE p.id = ${postId}
+             WHERE p.id = ${postId} AND p.deleted_at IS NULL
             ON CONFLICT (post_id, stock_code) DO NOTHING`.execute(trx);
         }
         const now = new Set(stocks.map((s) => s.stockCode));
@@ -76,17 +76,48 @@ export function stockTalkRepository(db: Kysely<Database>) {
       return { rows: rows.slice(0, page.size), more: rows.length > page.size };
     },
 
-    /** How many live posts `viewerId` may see mention `code`. */
+    /**
+     * How many live posts `viewerId` may see mention `code`. Deleted posts have no rows (the
+     * posts repository drops them), so the stock's rows are counted from the index alone, then
+     * the few hidden posts (posts_hidden_idx) and those of members the viewer blocks are taken
+     * away, as the board counts do (decision 011).
+     */
     async countMentioning(code: string, viewerId: number | null, seeHidden: boolean) {
+      const mentions = () =>
+        db
+          .selectFrom('posts as p')
+          .innerJoin('post_stocks as ps', (join) =>
+            join.onRef('ps.post_id', '=', 'p.id').on('ps.stock_code', '=', code),
+          )
+          .select((eb) => eb.fn.countAll<string>().as('n'))
+          .where('p.deleted_at', 'is', null);
       const row = await db
-        .selectFrom('post_stocks as ps')
-        .innerJoin('posts as p', 'p.id', 'ps.post_id')
-        .select((eb) => eb.fn.countAll<string>().as('n'))
-        .where('ps.stock_code', '=', code)
-        .where('p.deleted_at', 'is', null)
-        .where(visibleTo('p', viewerId, seeHidden))
+        .selectNoFrom((eb) => [
+          eb
+            .selectFrom('post_stocks')
+            .select((e) => e.fn.countAll<string>().as('n'))
+            .where('stock_code', '=', code)
+            .as('rows'),
+          (seeHidden
+            ? sql<string>`0`
+            : sql<string>`(${mentions().where('p.hidden_at', 'is not', null)})`
+          ).as('hidden'),
+          (viewerId === null
+            ? sql<string>`0`
+            : sql<string>`(${mentions()
+                .where(seeHidden ? sql<boolean>`true` : sql<boolean>`p.hidden_at IS NULL`)
+                .where(
+                  'p.author_id',
+                  'in',
+                  db
+                    .selectFrom('user_blocks')
+                    .select('blocked_id')
+                    .where('blocker_id', '=', viewerId),
+                )})`
+          ).as('blocked'),
+        ])
         .executeTakeFirstOrThrow();
-      return Number(row.n);
+      return Math.max(0, Number(row.rows) - Number(row.hidden) - Number(row.blocked));
     },
 
     /** How many live, visible posts written since `since` mention `code` themselves. */

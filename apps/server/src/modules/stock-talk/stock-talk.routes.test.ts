@@ -165,6 +165,29 @@ describe('GET /api/stock/{stockCode}/posts', () => {
     expect(empty.body).toMatchObject({ content: [], totalElements: 0, empty: true });
   });
 
+  it('counts and lists alike: no hidden post for visitors, no blocked author for a blocker', async () => {
+    const shown = await write('보이는 글', '$한국전력 이야기');
+    const hidden = await write('숨긴 글', '$한국전력 숨김');
+    const byBob = await write('밥의 글', '$한국전력 밥', bob);
+    await t.database.db
+      .updateTable('posts')
+      .set({ hidden_at: new Date() })
+      .where('id', '=', hidden.id)
+      .execute();
+    const anonymous = (await discussion('015760')).body;
+    expect(idsOf(anonymous)).toEqual([byBob.id, shown.id]);
+    expect(anonymous.totalElements).toBe(2);
+    await t.database.db
+      .insertInto('user_blocks')
+      .values({ blocker_id: alice.user.id, blocked_id: bob.user.id })
+      .execute();
+    const mine = (
+      await t.app.inject({ url: '/api/stock/015760/posts', headers: alice.auth })
+    ).json();
+    expect(idsOf(mine)).toEqual([shown.id]);
+    expect(mine.totalElements).toBe(1);
+  });
+
   it('answers 400 for a malformed code and 404 for an unknown one, in Korean', async () => {
     const bad = await discussion('12AB');
     expect(bad.status).toBe(400);

@@ -26,6 +26,8 @@ const stockTalkRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/stock/:stockCode/posts',
     {
+      // The signed-in member's likes, saves and blocks apply (uncached for them).
+      preHandler: app.optionalUser,
       schema: {
         tags,
         summary: '종목토론: 종목을 언급한 글 (댓글의 언급 포함), 최신순',
