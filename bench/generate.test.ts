@@ -105,6 +105,35 @@ describe('bench data generator', () => {
     }
   });
 
+  it('mentions stocks in a realistic share of posts, 삼성전자 the most, text and rows agreeing', async () => {
+    const { rows } = await database.pool.query<{
+      board: string;
+      posts: string;
+      mentioning: string;
+    }>(
+      `SELECT b.name AS board, count(*) AS posts,
+              count(*) FILTER (WHERE EXISTS (SELECT 1 FROM post_stocks ps WHERE ps.post_id = p.id))
+                AS mentioning
+         FROM posts p JOIN boards b ON b.id = p.board_id GROUP BY b.name`,
+    );
+    const share = (board: string) => {
+      const row = rows.find((r) => r.board === board)!;
+      return Number(row.mentioning) / Number(row.posts);
+    };
+    expect(share('stock')).toBeGreaterThan(0.3);
+    expect(share('stock')).toBeLessThan(0.5);
+    expect(share('free')).toBeLessThan(0.1);
+    const top = await database.pool.query<{ stock_code: string }>(
+      'SELECT stock_code FROM post_stocks GROUP BY stock_code ORDER BY count(*) DESC LIMIT 1',
+    );
+    expect(top.rows[0]?.stock_code).toBe('005930');
+    const unmatched = await database.pool.query<{ n: string }>(
+      `SELECT count(*) AS n FROM post_stocks ps JOIN posts p ON p.id = ps.post_id
+        WHERE position(('$' || ps.stock_name) IN p.content) = 0`,
+    );
+    expect(Number(unmatched.rows[0]!.n)).toBe(0);
+  });
+
   it('makes the same data for the same seed and anchor', async () => {
     const other = await fresh();
     try {

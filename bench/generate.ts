@@ -21,9 +21,10 @@ import { DAY, HOUR, makePlan, type DataParams, type Plan } from './plan';
 import { Rng } from './random';
 import { makeBody, makeComment, makeLink, makeNickname, makeTitle } from './text';
 import { IMAGE_PATHS, type BoardName } from './vocab';
+import universe from '../apps/server/src/modules/stocks/data/universe.json';
 
 /** Bump whenever the generated data changes for the same parameters. */
-export const GENERATOR_VERSION = '2';
+export const GENERATOR_VERSION = '3';
 
 /** Every generated member can sign in with this password (e-mail bench{id}@example.com). */
 export const BENCH_PASSWORD = 'bench-password-1234';
@@ -616,6 +617,8 @@ async function insertPosts(
 ) {
   const n = plan.params.posts;
   const rng = new Rng(plan.params.seed, 'posts');
+  const mentionRng = new Rng(plan.params.seed, 'stock-mentions');
+  const mentions = new Columns(5);
   const rows = new Columns(17);
   const pipeline = new Pipeline();
   const progress = new Progress('posts', n, log);
@@ -632,7 +635,15 @@ async function insertPosts(
     const type = r < 0.03 ? 'LINK' : r < 0.06 ? 'IMAGE' : 'TEXT';
     const title = makeTitle(rng, board);
     const target = type === 'LINK' ? rng.lognormal(90, 0.5) : rng.lognormal(220, 0.8);
-    const content = makeBody(rng, board, Math.max(50, Math.min(1500, Math.round(target))));
+    const body = makeBody(rng, board, Math.max(50, Math.min(1500, Math.round(target))));
+    // `$종목` mentions (issue 27) from their own random stream, so the rest stays as it was.
+    const mentioned = pickMentions(mentionRng, board);
+    const content = mentioned.length
+      ? `${body} ${mentioned.map((s) => `$${s.name}`).join(' ')}`
+      : body;
+    mentioned.forEach((s, position) =>
+      mentions.push(i + 1, s.code, s.name, position, iso(created)),
+    );
     let url: string | null = null;
     let videoUrl: string | null = null;
     let imageUrl: string | null = null;
@@ -673,6 +684,56 @@ async function insertPosts(
   if (rows.size) await flush();
   await pipeline.drain();
   progress.finish(phases);
+  // After every post, for post_stocks' foreign key.
+  const mentionRows = mentions.size;
+  const [postIds, codes, names, positions, created] = mentions.take();
+  for (let at = 0; at < mentionRows; at += batchSize) {
+    await client.query(INSERT_POST_STOCKS, [
+      postIds!.slice(at, at + batchSize),
+      codes!.slice(at, at + batchSize),
+      names!.slice(at, at + batchSize),
+      positions!.slice(at, at + batchSize),
+      created!.slice(at, at + batchSize),
+    ]);
+  }
+  log(`  post_stocks    ${fmt(mentionRows)} mentions`);
+}
+
+/** The 60 largest listings of the shipped universe by market value, largest first. */
+const MENTION_STOCKS = (
+  universe.stocks as unknown as [string, string, string, number, number, number][]
+)
+  .map(([code, name, , , shares, price]) => ({ code, name, value: shares * price }))
+  .sort((a, b) => b.value - a.value)
+  .slice(0, 60)
+  .map(({ code, name }) => ({ code, name }));
+/** Cumulative Zipf weights (1/rank) over MENTION_STOCKS. */
+const MENTION_WEIGHTS = MENTION_STOCKS.reduce<number[]>(
+  (sums, _, i) => [...sums, (sums.at(-1) ?? 0) + 1 / (i + 1)],
+  [],
+);
+const MENTION_WEIGHT_TOTAL = MENTION_WEIGHTS.at(-1)!;
+
+const INSERT_POST_STOCKS = `
+  INSERT INTO post_stocks (post_id, stock_code, stock_name, position, post_created_at)
+  SELECT * FROM unnest($1::bigint[], $2::text[], $3::text[], $4::smallint[], $5::timestamptz[])`;
+
+/**
+ * The stocks one generated post mentions: about 40% of the 투자 board's posts and 3% of the
+ * others, one to three stocks, drawn with Zipf-like weights from the 60 largest listings (so a
+ * few stocks, 삼성전자 first, carry most of the talk, as on real boards).
+ */
+function pickMentions(rng: Rng, board: BoardName): { code: string; name: string }[] {
+  if (!rng.chance(board === 'stock' ? 0.4 : 0.03)) return [];
+  const chosen = new Map<string, { code: string; name: string }>();
+  for (let k = rng.range(1, 3); k > 0; k--) {
+    const u = rng.next() * MENTION_WEIGHT_TOTAL;
+    let index = MENTION_WEIGHTS.findIndex((w) => w >= u);
+    if (index < 0) index = MENTION_STOCKS.length - 1;
+    const stock = MENTION_STOCKS[index]!;
+    chosen.set(stock.code, stock);
+  }
+  return [...chosen.values()];
 }
 
 /**

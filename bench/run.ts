@@ -219,6 +219,18 @@ async function targets(base: string, writers: string[], touched: Touched): Promi
       members: writers,
       budgetP99: 50,
     },
+    // 종목토론 and 토론 많은 종목 (issue 27): the most mentioned stock of the generator, first
+    // and tenth page, and the day and week rankings (signed in: uncached).
+    { name: 'stock talk 005930 p1', path: '/api/stock/005930/posts?size=20' },
+    { name: 'stock talk 005930 p10', path: '/api/stock/005930/posts?size=20&page=9' },
+    {
+      name: 'stock talk p1 signed in',
+      path: '/api/stock/005930/posts?size=20',
+      members: writers,
+      budgetP99: 50,
+    },
+    { name: 'discussed day', path: '/api/stock/discussed?period=day' },
+    { name: 'discussed week', path: '/api/stock/discussed?period=week' },
     { name: 'post detail', path: `/api/posts/${busy}` },
     { name: 'comment list', path: `/api/comments/post/${busy}?size=20` },
     {

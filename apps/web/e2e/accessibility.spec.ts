@@ -34,6 +34,7 @@ const pages: PageCase[] = [
   { name: 'profile', path: '/profile', signedIn: true },
   { name: 'user', path: ({ authorId }) => `/user/${authorId}` },
   { name: 'stock', path: '/stock' },
+  { name: 'stock talk', path: '/stock/005930' },
   { name: 'fund manager', path: '/fundmanager' },
   { name: 'submit', path: '/submit', signedIn: true },
   { name: 'about', path: '/about' },

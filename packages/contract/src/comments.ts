@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { StockMention } from './stock-talk';
 
 export const COMMENT_MAX = 5000;
 
@@ -41,6 +42,8 @@ const CommentFields = {
   deleted: z.boolean(),
   /** Among the up to three most liked comments shown first (SPEC.md §4 'Comment ordering'). */
   pinned: z.boolean(),
+  /** The stocks the comment mentions (`$삼성전자`), in order, at most 10. */
+  stocks: z.array(StockMention).optional(),
 };
 
 export interface Comment {
@@ -63,6 +66,7 @@ export interface Comment {
   replyCount: number;
   deleted: boolean;
   pinned: boolean;
+  stocks?: StockMention[] | undefined;
   /** Replies, oldest first, each with its own replies. */
   replies: Comment[];
 }

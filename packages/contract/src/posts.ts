@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { StockMention } from './stock-talk';
 
 export const PostType = z.enum(['TEXT', 'IMAGE', 'LINK', 'VIDEO', 'POLL']);
 export type PostType = z.infer<typeof PostType>;
@@ -47,6 +48,8 @@ export const Post = z
     userHasliked: z.boolean(),
     /** Whether the signed-in member saved the post. */
     saved: z.boolean(),
+    /** The stocks the title and content mention (`$삼성전자`), in order, at most 10. */
+    stocks: z.array(StockMention).optional(),
   })
   .meta({ id: 'Post' });
 export type Post = z.infer<typeof Post>;

@@ -12,6 +12,8 @@ export const topics = {
   postLikes: (postId: number) => `/topic/posts/${postId}/likes`,
   postComments: (postId: number) => `/topic/posts/${postId}/comments`,
   stocks: '/topic/stocks',
+  /** One stock's quote when it changes (the `$종목` chips: one subscription per stock shown). */
+  stock: (stockCode: string) => `/topic/stocks/${stockCode}`,
 } as const;
 
 const TOPIC_PATTERNS = [
@@ -19,6 +21,7 @@ const TOPIC_PATTERNS = [
   /^\/topic\/posts\/[1-9]\d{0,15}\/likes$/,
   /^\/topic\/posts\/[1-9]\d{0,15}\/comments$/,
   /^\/topic\/stocks$/,
+  /^\/topic\/stocks\/[0-9][0-9A-Z]{5}$/,
 ];
 
 export function isKnownTopic(destination: string): boolean {

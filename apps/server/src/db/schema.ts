@@ -188,6 +188,24 @@ export interface PostUploadsTable {
   upload_id: string;
 }
 
+export interface PostStocksTable {
+  post_id: number;
+  stock_code: string;
+  stock_name: string;
+  /** Place among the post's own mentions; null when only its comments mention the stock. */
+  position: number | null;
+  post_created_at: Date;
+}
+
+export interface CommentStocksTable {
+  comment_id: number;
+  post_id: number;
+  stock_code: string;
+  stock_name: string;
+  position: number;
+  created_at: Date;
+}
+
 export type LinkPreviewKind = 'image' | 'video' | 'news' | 'link' | 'default';
 
 export interface LinkPreviewsTable {
@@ -259,6 +277,8 @@ export interface Database {
   comment_likes: CommentLikesTable;
   files: FilesTable;
   post_uploads: PostUploadsTable;
+  post_stocks: PostStocksTable;
+  comment_stocks: CommentStocksTable;
   link_previews: LinkPreviewsTable;
   reports: ReportsTable;
   user_blocks: UserBlocksTable;

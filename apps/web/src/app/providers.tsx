@@ -5,6 +5,7 @@ import { refreshCurrentUser } from '../features/auth/utils/session';
 import { ApiError } from '../lib/http';
 import { getToken, signOut, subscribeSession, syncSession } from '../lib/session';
 import { showToast } from '../lib/toast';
+import { StockTalkSlots } from './stock-talk-slots';
 
 /** Client errors other than time-outs and rate limits will fail the same way again. */
 function shouldRetry(failureCount: number, error: unknown): boolean {
@@ -83,5 +84,9 @@ export function AppProviders({
     };
   }, [client]);
 
-  return <QueryClientProvider client={client}>{children}</QueryClientProvider>;
+  return (
+    <QueryClientProvider client={client}>
+      <StockTalkSlots>{children}</StockTalkSlots>
+    </QueryClientProvider>
+  );
 }

@@ -50,6 +50,7 @@ export const routes: RouteObject[] = [
           { path: 'popular', ...page(() => import('./routes/popular')) },
           { path: 'fundmanager', ...page(() => import('./routes/fundmanager')) },
           { path: 'stock', ...page(() => import('./routes/stock')) },
+          { path: 'stock/:stockCode', ...page(() => import('./routes/stock-talk')) },
           { path: 'submit', loader: requireSession, ...page(() => import('./routes/submit')) },
           {
             path: 'edit-post/:postId',

@@ -124,6 +124,33 @@ describe('sector and theme questions', () => {
     expect(body.comparison).toBeNull();
   });
 
+  it('adds what the community says about the stock, apart from market data and not as advice', async () => {
+    const writer = await registerUser(t.app);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/posts',
+      headers: writer.auth,
+      payload: {
+        boardName: 'stock',
+        title: '셀트리온 실적 기대',
+        content: '$셀트리온 이번 분기 좋을까요',
+      },
+    });
+    expect(res.statusCode).toBe(201);
+    const postId = res.json().id as number;
+    const body = await fund('셀트리온 어때?');
+    expect(body.agentData).toMatchObject({ stockCode: '068270' });
+    const talk = body.details.indexOf('■ 커뮤니티 종목토론 (시세와 별개, 회원들의 의견)');
+    expect(talk).toBeGreaterThan(body.details.indexOf('■ 시세'));
+    const section = body.details.slice(talk).split('\n\n')[0]!;
+    expect(section).toContain('최근 7일 동안 셀트리온을(를) 언급한 글 1건 (전체 1건)');
+    expect(section).toContain(`「셀트리온 실적 기대」 (투자 게시판, `);
+    expect(section).toContain(`/post/${postId}`);
+    expect(section).toContain('/stock/068270');
+    expect(section).toContain('투자 조언이 아니며');
+    expect(body.dataSources.some((s) => s.url === `/post/${postId}`)).toBe(true);
+  });
+
   it('does not charge a question that finds nothing', async () => {
     const before = await fund('check_limit');
     const body = await fund('뷁뷁뷁');

@@ -141,6 +141,7 @@ describe('the fund manager with an LLM', () => {
       'stock_indicators',
       'stock_valuation',
       'search_site',
+      'stock_discussion',
     ]);
     // The misspelt name was found; the figures come from the port, with their time and provider.
     expect(body.agentData).toMatchObject({ stockCode: '005930', stockName: '삼성전자' });

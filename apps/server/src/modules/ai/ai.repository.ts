@@ -1,6 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { PersonCategory } from '@myeolgong/contract/ai-wire';
 import type { Database, PersonFactRow, PersonLink } from '../../db/schema';
+import { stockTalkRepository } from '../stock-talk/stock-talk.repository';
 
 /** How many of the newest comments a comment search reads (comments have no search index). */
 export const COMMENT_SEARCH_WINDOW = 20_000;
@@ -48,6 +49,8 @@ function personValues(p: PersonWrite) {
 }
 
 export function aiRepository(db: Kysely<Database>) {
+  const stockTalk = stockTalkRepository(db);
+
   const peopleMatching = (query: string | undefined) => {
     let q = db.selectFrom('people').where('removed_at', 'is', null);
     if (query) {
@@ -105,6 +108,19 @@ export function aiRepository(db: Kysely<Database>) {
         .where('day', '=', day)
         .executeTakeFirst();
       return row?.count ?? 0;
+    },
+
+    /**
+     * 종목토론 of a stock for the fund manager: how many posts mention it (in the last `days` and
+     * in all), and the newest `limit` of them.
+     */
+    async stockDiscussion(code: string, since: Date, limit: number) {
+      const [recent, total, page] = await Promise.all([
+        stockTalk.countMentioningSince(code, since),
+        stockTalk.countMentioning(code, null, false),
+        stockTalk.postsMentioning(code, { page: 0, size: limit }, null, false),
+      ]);
+      return { recent, total, posts: page.rows };
     },
 
     /** Live comments on live posts containing `query`, among the newest comments. */

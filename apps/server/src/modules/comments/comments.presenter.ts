@@ -36,6 +36,7 @@ export function presentComment(
     deleted,
     pinned: extra.pinned ?? false,
     replies: extra.replies ?? [],
+    stocks: deleted ? [] : row.stocks,
   };
 }
 

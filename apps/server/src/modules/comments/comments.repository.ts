@@ -2,6 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { offsetOf, type PageRequest } from '../../lib/pagination';
 import { documentTokens } from '../../lib/search-tokens';
+import type { StockRef } from '@myeolgong/contract/stock-mentions';
 import { visibleTo } from '../moderation/visibility';
 
 /** How many well-liked comments a list shows first (SPEC.md §9 'Pinned comments'). */
@@ -25,6 +26,12 @@ export function commentsRepository(db: Kysely<Database>) {
           ? sql<boolean>`false`
           : sql<boolean>`EXISTS (SELECT 1 FROM comment_likes cl WHERE cl.comment_id = c.id AND cl.user_id = ${viewerId})`
         ).as('liked'),
+        // The stocks the comment mentions, in order (migration 0015, modules/stock-talk).
+        sql<
+          StockRef[]
+        >`coalesce((SELECT json_agg(json_build_object('stockCode', cs.stock_code, 'stockName', cs.stock_name) ORDER BY cs.position) FROM comment_stocks cs WHERE cs.comment_id = c.id), '[]'::json)`.as(
+          'stocks',
+        ),
       ]);
   }
 

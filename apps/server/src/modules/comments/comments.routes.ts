@@ -35,6 +35,7 @@ const commentsRoutes: FastifyPluginAsyncZod = async (app) => {
     posts: postsRepository(app.db),
     realtime: app.realtime,
     audit: moderationLog(app.db),
+    stockTalk: app.stockTalk,
   });
   const tags = ['comments'];
 

@@ -12,6 +12,7 @@ import { isAdmin, type Viewer } from '../../plugins/auth';
 import type { PostsRepository } from '../posts/posts.repository';
 import type { ModerationLog } from '../moderation/moderation-log';
 import { assertCanWrite } from '../users/write-permission';
+import type { StockTalkService } from '../stock-talk/stock-talk.service';
 import type { CommentOrder, CommentsRepository } from './comments.repository';
 import { buildThreads, presentComment } from './comments.presenter';
 
@@ -33,6 +34,8 @@ export function commentsService(deps: {
   realtime: Publisher;
   /** Records what operators do to other members' comments. */
   audit?: Pick<ModerationLog, 'record'>;
+  /** Records the `$종목` a comment mentions (modules/stock-talk); '' forgets them. */
+  stockTalk?: Pick<StockTalkService, 'commentWritten'>;
   now?: () => Date;
 }) {
   const { comments, posts, realtime } = deps;
@@ -94,7 +97,12 @@ export function commentsService(deps: {
         parent_id: parentId,
         content,
       });
-      const comment = presentComment((await comments.findById(id, viewer.id))!);
+      const created = (await comments.findById(id, viewer.id))!;
+      await deps.stockTalk?.commentWritten(
+        { id, postId: body.postId, createdAt: created.created_at },
+        content,
+      );
+      const comment = presentComment(created);
       const message: NewCommentMessage = { postId: body.postId, commentCount, comment };
       await publish(topics.postComments(body.postId), message);
       return comment;
@@ -105,6 +113,10 @@ export function commentsService(deps: {
       const content = cleanContent(rawContent);
       const row = await owned(id, viewer, m.noEditPermission);
       await comments.updateContent(id, content);
+      await deps.stockTalk?.commentWritten(
+        { id, postId: row.post_id, createdAt: row.created_at },
+        content,
+      );
       if (row.author_id !== viewer.id) {
         await deps.audit?.record({
           actorId: viewer.id,
@@ -121,6 +133,10 @@ export function commentsService(deps: {
       const row = await owned(id, viewer, m.noDeletePermission);
       const result = await comments.softDelete(id);
       if (!result) throw notFound(m.notFound);
+      await deps.stockTalk?.commentWritten(
+        { id, postId: row.post_id, createdAt: row.created_at },
+        '',
+      );
       if (row.author_id !== viewer.id) {
         await deps.audit?.record({
           actorId: viewer.id,

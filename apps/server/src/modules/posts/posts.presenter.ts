@@ -40,6 +40,7 @@ export function presentPost(row: PostListRow): Post {
     likeStatus: row.liked ? 1 : 0,
     userHasliked: row.liked,
     saved: row.saved,
+    stocks: row.stocks,
   };
 }
 

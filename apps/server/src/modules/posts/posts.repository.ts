@@ -4,7 +4,9 @@ import type { Cursor } from '../../lib/cursor';
 import { offsetOf, type PageRequest } from '../../lib/pagination';
 import { documentTokens, searchText } from '../../lib/search-tokens';
 import { uploadIdsIn } from '../../lib/upload-refs';
+import type { StockRef } from '@myeolgong/contract/stock-mentions';
 import { visibleTo } from '../moderation/visibility';
+import { recordPostStocks } from '../stock-talk/post-stocks';
 
 /** The orders a feed can have, and the column each one sorts by (then id, both descending). */
 export const feedOrders = {
@@ -89,6 +91,12 @@ export function selectPostRows(executor: Kysely<Database>, viewerId: number | nu
         ? sql<boolean>`false`
         : sql<boolean>`EXISTS (SELECT 1 FROM saved_posts sp WHERE sp.post_id = p.id AND sp.user_id = ${viewerId})`
       ).as('saved'),
+      // The stocks the post itself mentions, in order (migration 0015, modules/stock-talk).
+      sql<
+        StockRef[]
+      >`coalesce((SELECT json_agg(json_build_object('stockCode', ps.stock_code, 'stockName', ps.stock_name) ORDER BY ps.position) FROM post_stocks ps WHERE ps.post_id = p.id AND ps.position IS NOT NULL), '[]'::json)`.as(
+        'stocks',
+      ),
     ])
     .where('p.deleted_at', 'is', null);
 }
@@ -271,7 +279,7 @@ export function postsRepository(db: Kysely<Database>) {
     },
 
     /** Creates a post and counts it on its board, in one transaction. */
-    create(authorId: number, post: PostWrite) {
+    create(authorId: number, post: PostWrite, stocks: readonly StockRef[] = []) {
       return db.transaction().execute(async (trx) => {
         const created = await trx
           .insertInto('posts')
@@ -285,6 +293,7 @@ export function postsRepository(db: Kysely<Database>) {
           .executeTakeFirstOrThrow();
         await bumpBoard(trx, post.board_id, 1);
         await recordUploads(trx, created.id, post);
+        if (stocks.length > 0) await recordPostStocks(trx, created.id, stocks);
         return created.id;
       });
     },
@@ -294,7 +303,7 @@ export function postsRepository(db: Kysely<Database>) {
      * pending review (then neither board counts it); the row is locked so a concurrent hide,
      * move or delete counts once.
      */
-    update(id: number, post: PostWrite) {
+    update(id: number, post: PostWrite, stocks: readonly StockRef[] = []) {
       return db.transaction().execute(async (trx) => {
         const before = await trx
           .selectFrom('posts')
@@ -314,6 +323,7 @@ export function postsRepository(db: Kysely<Database>) {
           .where('id', '=', id)
           .execute();
         await recordUploads(trx, id, post);
+        await recordPostStocks(trx, id, stocks);
         if (before.board_id !== post.board_id && before.hidden_at === null) {
           await bumpBoard(trx, before.board_id, -1);
           await bumpBoard(trx, post.board_id, 1);
@@ -335,6 +345,8 @@ export function postsRepository(db: Kysely<Database>) {
           .returning(['board_id', 'hidden_at'])
           .executeTakeFirst();
         if (gone && gone.hidden_at === null) await bumpBoard(trx, gone.board_id, -1);
+        // A deleted post leaves every 종목토론 list (so those count their rows without a join).
+        if (gone) await trx.deleteFrom('post_stocks').where('post_id', '=', id).execute();
         return Boolean(gone);
       });
     },

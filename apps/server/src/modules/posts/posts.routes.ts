@@ -53,6 +53,7 @@ const postsRoutes: FastifyPluginAsyncZod = async (app) => {
     views: memoryViewCounter(),
     realtime: app.realtime,
     audit: moderationLog(app.db),
+    stockTalk: app.stockTalk,
   });
   const tags = ['posts'];
 

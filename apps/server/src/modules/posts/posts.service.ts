@@ -14,6 +14,7 @@ import type { BoardsRepository } from '../boards/boards.repository';
 import type { ModerationLog } from '../moderation/moderation-log';
 import { assertCanWrite } from '../users/write-permission';
 import { cleanPost } from './post-input';
+import type { StockRef } from '@myeolgong/contract/stock-mentions';
 import type { ViewCounter } from './view-counter';
 import {
   feedOrders,
@@ -73,10 +74,14 @@ export function postsService(deps: {
   realtime?: { publish(destination: string, body: unknown): Promise<void> };
   /** Records what operators do to other members' posts. */
   audit?: Pick<ModerationLog, 'record'>;
+  /** `$종목` mentions (modules/stock-talk): which stocks a text names; told of deletions. */
+  stockTalk?: { mentionsIn(text: string): StockRef[]; changed(): void };
   now?: () => Date;
 }) {
   const { posts, boards, realtime } = deps;
   const now = deps.now ?? (() => new Date());
+  const mentionsIn = (post: { title: string; content: string }) =>
+    deps.stockTalk?.mentionsIn(`${post.title}\n${post.content}`) ?? [];
 
   async function boardByNameOrId(nameOrId: string) {
     const board = /^\d+$/.test(nameOrId)
@@ -201,7 +206,8 @@ export function postsService(deps: {
       assertCanWrite(viewer, now());
       const board = await targetBoard(body, pathBoardName);
       const clean = cleanPost(body);
-      const id = await posts.create(viewer.id, { ...clean, board_id: board.id });
+      const id = await posts.create(viewer.id, { ...clean, board_id: board.id }, mentionsIn(clean));
+      deps.stockTalk?.changed();
       return presentPost(await loadVisible(id, viewer, true));
     },
 
@@ -211,7 +217,8 @@ export function postsService(deps: {
       const hasBoard = body.boardName != null || body.boardId != null;
       const board = hasBoard ? await targetBoard(body) : { id: owner.board_id };
       const clean = cleanPost(body);
-      await posts.update(id, { ...clean, board_id: board.id });
+      await posts.update(id, { ...clean, board_id: board.id }, mentionsIn(clean));
+      deps.stockTalk?.changed();
       if (owner.author_id !== viewer.id) {
         const moved = owner.board_id !== board.id;
         await deps.audit?.record({
@@ -230,6 +237,7 @@ export function postsService(deps: {
     async remove(id: number, viewer: Viewer) {
       const owner = await ownedPost(id, viewer, m.noDeletePermission);
       const deleted = await posts.softDelete(id);
+      deps.stockTalk?.changed();
       if (deleted && owner.author_id !== viewer.id) {
         await deps.audit?.record({
           actorId: viewer.id,

@@ -53,7 +53,14 @@ export default fp(
       provider,
       clock,
       log,
-      publish: (changed) => app.realtime.publish(topics.stocks, changed),
+      // The whole change on /topic/stocks (the dashboard), and each quote on its own
+      // /topic/stocks/{code} (the `$종목` chips of posts and comments, CONTRACT.md).
+      publish: async (changed) => {
+        await Promise.all([
+          app.realtime.publish(topics.stocks, changed),
+          ...changed.map((quote) => app.realtime.publish(topics.stock(quote.stockCode), quote)),
+        ]);
+      },
     });
     app.decorate('stocks', service);
 

@@ -215,9 +215,18 @@ describe('stock API', () => {
     now += 30_000;
     const changed = await t.app.stocks.tick();
     expect(changed.length).toBeGreaterThan(0);
-    expect(published).toHaveLength(1);
-    expect(published[0]!.destination).toBe(topics.stocks);
-    expect(published[0]!.body).toEqual(changed);
+    const whole = published.filter((p) => p.destination === topics.stocks);
+    expect(whole).toHaveLength(1);
+    expect(whole[0]!.body).toEqual(changed);
+    // And each changed quote on its own topic, once.
+    const single = published.filter((p) => p.destination !== topics.stocks);
+    expect(single.map((p) => p.destination).sort()).toEqual(
+      changed.map((q) => topics.stock(q.stockCode)).sort(),
+    );
+    const samsung = changed.find((q) => q.stockCode === '005930');
+    if (samsung) {
+      expect(single.find((p) => p.destination === '/topic/stocks/005930')!.body).toEqual(samsung);
+    }
     const after = (await get<Stock>('/api/stock/info/005930')).body;
     expect(after.volume).toBeGreaterThanOrEqual(before.volume!);
   });
@@ -261,6 +270,24 @@ describe.skipIf(process.env.TEST_DB === 'postgres')('/topic/stocks over STOMP', 
     const changed = await t.app.stocks.tick();
     await expect.poll(() => received.length).toBe(1);
     expect(received[0]).toEqual(changed);
+    await client.disconnect();
+  });
+
+  it('delivers the quote of one stock on /topic/stocks/{code}, none of the others', async () => {
+    const client = stompClient(t.app);
+    await client.connected;
+    const received: Stock[] = [];
+    await client.subscribe(topics.stock('005930'), (message) =>
+      received.push(JSON.parse(message.body)),
+    );
+    let quote: Stock | undefined;
+    for (let i = 0; i < 20 && !quote; i++) {
+      now += 5_000;
+      quote = (await t.app.stocks.tick()).find((q) => q.stockCode === '005930');
+    }
+    expect(quote).toBeDefined();
+    await expect.poll(() => received.at(-1)).toEqual(quote);
+    expect(received.every((q) => q.stockCode === '005930')).toBe(true);
     await client.disconnect();
   });
 });

@@ -10,7 +10,7 @@ import {
 } from '@myeolgong/contract/stocks';
 import type { FastifyBaseLogger } from 'fastify';
 import { badRequest, notFound } from '../../lib/errors';
-import type { RankingKind, StockProvider } from './stock-provider';
+import type { RankingKind, StockListing, StockProvider } from './stock-provider';
 
 export interface StockServiceOptions {
   provider: StockProvider;
@@ -96,6 +96,16 @@ export class StockService {
       this.rankingCache.set(kind, list);
     }
     return list.slice(0, limit);
+  }
+
+  /** Every listed stock the provider knows (the `$종목` mentions of modules/stock-talk). */
+  listings(): readonly StockListing[] {
+    return this.provider.list();
+  }
+
+  /** The latest quote of a listed code without loading it (undefined when not in the snapshot). */
+  cachedQuote(code: string): Stock | undefined {
+    return this.provider.quote(code);
   }
 
   indices(): MarketIndex[] {

@@ -11,6 +11,7 @@ import { useMediaUploader } from '../../features/files/api/get-files-status';
 import { usePost } from '../../features/posts/api/get-post';
 import { PostEditorSkeleton } from '../../features/posts/components/post-editor-skeleton';
 import { PostForm } from '../../features/posts/components/post-form';
+import { stockPicker } from '../stock-picker';
 import { canManagePost } from '../../features/posts/utils/can-manage-post';
 import { postToFormValues } from '../../features/posts/utils/post-form';
 import { parsePostId } from '../../features/posts/utils/post-id';
@@ -64,6 +65,7 @@ function EditPost({ postId }: { postId: number }) {
   if (!options) return <PostEditorSkeleton />;
   return (
     <PostForm
+      contentAddon={stockPicker}
       initialValues={postToFormValues(post)}
       boards={options}
       uploader={uploader}

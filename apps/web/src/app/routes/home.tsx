@@ -8,6 +8,7 @@ import {
   PopularPostsSection,
 } from '../../features/posts/components/post-list-section';
 import { useSite } from '../../features/site/api/get-site';
+import { DiscussedStocksTopFive } from '../../features/stocks/components/discussed-stocks';
 import { ErrorBlock } from '../../components/ui/error-block';
 import { LoadingRegion } from '../../components/ui/skeleton';
 import { errorMessage } from '../../lib/error-message';
@@ -33,6 +34,7 @@ export default function HomeRoute() {
 
         <PopularPostsSection />
         <NewestPostsSection />
+        <DiscussedStocksTopFive />
 
         <section aria-labelledby="home-boards" className="space-y-3">
           <div className="flex items-center justify-between">

@@ -9,9 +9,16 @@ import { RestrictionNotice } from '../../features/moderation/components/restrict
 import { PostEditorSkeleton } from '../../features/posts/components/post-editor-skeleton';
 import { PostForm } from '../../features/posts/components/post-form';
 import { emptyPostForm } from '../../features/posts/utils/post-form';
+import { stockPicker } from '../stock-picker';
 import * as ko from '../../lib/i18n/ko';
 
-/** /submit, optionally ?boardName= to start in that board. */
+/** `?stock=삼성전자` (종목토론's write button): the text starts with that stock mentioned. */
+function mentionText(stock: string | null): string {
+  const name = stock?.trim() ?? '';
+  return name && name.length <= 30 && !/[\s$]/.test(name.replace(/ /g, '')) ? `$${name} ` : '';
+}
+
+/** /submit, optionally ?boardName= to start in that board and ?stock= with a stock mentioned. */
 export default function SubmitRoute() {
   const [params] = useSearchParams();
   const client = useQueryClient();
@@ -27,7 +34,8 @@ export default function SubmitRoute() {
       <RestrictionNotice className="mt-4" />
       {options ? (
         <PostForm
-          initialValues={emptyPostForm(boardName)}
+          initialValues={{ ...emptyPostForm(boardName), content: mentionText(params.get('stock')) }}
+          contentAddon={stockPicker}
           boards={options}
           uploader={uploader}
           onSaved={() => void client.invalidateQueries({ queryKey: boardsQueryKey })}

@@ -20,6 +20,7 @@ export { profile } from './ko/profile';
 export { nickname } from './ko/nickname';
 export { ai } from './ko/ai';
 export { stock } from './ko/stock';
+export { stockTalk } from './ko/stock-talk';
 export { auth } from './ko/auth';
 export { adInquiry } from './ko/ad-inquiry';
 export { time } from './ko/time';

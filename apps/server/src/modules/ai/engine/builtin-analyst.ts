@@ -10,6 +10,8 @@ import {
   NO_MARKET_DATA,
   type MemberEntry,
   type SiteSearch,
+  STOCK_TALK_DAYS,
+  type StockDiscussion,
   type Toolbox,
   type Valuation,
 } from '../tools/toolbox';
@@ -56,6 +58,23 @@ function siteSection(search: SiteSearch | undefined, heading: string, max = 4): 
     lines.push(`- 「${c.postTitle}」의 댓글 (${day(c.createdAt)}): “${c.excerpt}”`);
   }
   lines.push('(회원들의 글이며 사실 여부는 확인되지 않았습니다.)');
+  return lines;
+}
+
+/**
+ * 종목토론 (issue 27): what members say about the stock, set apart from the market data above it
+ * and said not to be advice.
+ */
+function stockTalkSection(talk: StockDiscussion, name: string): string[] {
+  const lines = [
+    `■ 커뮤니티 종목토론 (시세와 별개, 회원들의 의견)`,
+    `최근 ${STOCK_TALK_DAYS}일 동안 ${name}을(를) 언급한 글 ${talk.recent}건 (전체 ${talk.total}건)`,
+  ];
+  for (const p of talk.posts) {
+    lines.push(`- 「${p.title}」 (${p.board}, ${day(p.createdAt)}) /post/${p.id}`);
+  }
+  lines.push(`종목토론 전체: ${talk.url}`);
+  lines.push('(회원들이 쓴 글의 현황일 뿐 투자 조언이 아니며, 사실 여부는 확인되지 않았습니다.)');
   return lines;
 }
 
@@ -337,6 +356,8 @@ export function builtinAnalyst(toolbox: Toolbox): AnswerEngine {
       } else {
         details.push('■ 밸류에이션\nPER·PBR 정보가 제공되지 않았습니다.');
       }
+      const talk = await run.use(toolbox.stockDiscussion, { code });
+      if (talk?.data) details.push(stockTalkSection(talk.data, quote.stockName).join('\n'));
       const mentionLines = siteSection(search?.data, '커뮤니티 언급', 3);
       if (mentionLines.length) details.push(mentionLines.join('\n'));
       details.push(BUILTIN_NOTE);

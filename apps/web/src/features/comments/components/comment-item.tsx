@@ -6,6 +6,7 @@ import { Avatar } from '../../../components/ui/avatar';
 import { Button } from '../../../components/ui/button';
 import { formatCount, formatRelativeTime } from '../../../lib/format';
 import * as ko from '../../../lib/i18n/ko';
+import { StockText } from '../../../lib/rich-text/stock-text';
 import { likesOf } from '../utils/comment-order';
 import { authorIdOf, authorNameOf, repliesOf, type ShownComment } from '../utils/comment-fields';
 import { CommentForm } from './comment-form';
@@ -81,7 +82,7 @@ export function CommentItem({ comment, depth = 0, ...thread }: CommentItemProps)
             comment.deleted && 'text-fg-muted italic',
           )}
         >
-          {comment.content}
+          <StockText text={comment.content} stocks={comment.stocks} />
         </p>
       )}
       {temporary && comment.needsRelogin ? (

@@ -147,7 +147,12 @@ function PostArticle({
       </header>
 
       <PostMedia post={post} title={title} onZoom={openZoom} renderLink={renderLink} />
-      <PostContent content={post.content ?? ''} placeholder={!hasMedia} onZoom={openZoom} />
+      <PostContent
+        content={post.content ?? ''}
+        stocks={post.stocks}
+        placeholder={!hasMedia}
+        onZoom={openZoom}
+      />
       <PostActions post={post} onDeleted={onDeleted} menu={menu?.(post)} />
 
       {zoomUsed && (

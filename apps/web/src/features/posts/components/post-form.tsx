@@ -3,7 +3,15 @@ import type { Post } from '@myeolgong/contract/posts';
 import { TITLE_MAX } from '@myeolgong/contract/posts';
 import { clsx } from 'clsx';
 import { CircleAlert, FileText, Image, Link2, Video } from 'lucide-react';
-import { type ClipboardEvent, type FormEvent, Suspense, useEffect, useRef, useState } from 'react';
+import {
+  type ClipboardEvent,
+  type FormEvent,
+  type ReactNode,
+  Suspense,
+  useEffect,
+  useRef,
+  useState,
+} from 'react';
 import { useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { DialogLoading } from '../../../components/ui/dialog-loading';
@@ -44,6 +52,12 @@ export interface BoardOption {
 
 interface PostFormProps {
   initialValues: PostFormValues;
+  /** Shown under the content field (the app adds the `$종목` picker of features/stocks). */
+  contentAddon?: (field: {
+    id: string;
+    value: string;
+    onChange: (value: string) => void;
+  }) => ReactNode;
   boards: readonly BoardOption[];
   /** The post being edited; absent when writing a new one. */
   postId?: number;
@@ -82,7 +96,14 @@ const fieldIds: Record<PostFormField, string> = {
  * type's inputs, every rule with its Korean message (in the browser first, then the server's
  * per-field answer), and the navigation rules after saving or cancelling.
  */
-export function PostForm({ initialValues, boards, postId, onSaved, uploader }: PostFormProps) {
+export function PostForm({
+  initialValues,
+  boards,
+  postId,
+  onSaved,
+  uploader,
+  contentAddon,
+}: PostFormProps) {
   const navigate = useNavigate();
   const create = useCreatePost();
   const update = useUpdatePost();
@@ -206,18 +227,25 @@ export function PostForm({ initialValues, boards, postId, onSaved, uploader }: P
 
   const count = titleLength(values.title);
   const contentField = (required: boolean) => (
-    <TextAreaField
-      id={fieldIds.content}
-      label={ko.posts.form.content}
-      required={required}
-      placeholder={ko.posts.form.contentPlaceholder}
-      rows={required ? 10 : 5}
-      value={values.content}
-      onChange={(event) => change('content', { content: event.target.value })}
-      onBlur={touch('content')}
-      onPaste={onContentPaste}
-      error={errors.content}
-    />
+    <div>
+      <TextAreaField
+        id={fieldIds.content}
+        label={ko.posts.form.content}
+        required={required}
+        placeholder={ko.posts.form.contentPlaceholder}
+        rows={required ? 10 : 5}
+        value={values.content}
+        onChange={(event) => change('content', { content: event.target.value })}
+        onBlur={touch('content')}
+        onPaste={onContentPaste}
+        error={errors.content}
+      />
+      {contentAddon?.({
+        id: fieldIds.content,
+        value: values.content,
+        onChange: (content) => change('content', { content }),
+      })}
+    </div>
   );
 
   return (

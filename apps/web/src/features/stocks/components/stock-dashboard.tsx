@@ -23,6 +23,7 @@ import { useStockStream } from '../hooks/use-stock-stream';
 import { useWatchList } from '../hooks/use-watch-list';
 import { dashboardErrorMessage, searchErrorMessage } from '../utils/stock-errors';
 import { formatClock } from '../utils/stock-format';
+import { DiscussedStocks } from './discussed-stocks';
 import { MarketIndices } from './market-indices';
 import { MarketStatusBadge } from './market-status-badge';
 import { MarketSummary } from './market-summary';
@@ -35,12 +36,13 @@ const StockDetailModal = lazyWithPreload(() =>
   import('./stock-detail-modal').then((module) => module.StockDetailModal),
 );
 
-type StockTab = 'popular' | 'gainers' | 'losers' | 'search';
+type StockTab = 'popular' | 'gainers' | 'losers' | 'discussed' | 'search';
 
 const tabs: { value: StockTab; label: string }[] = [
   { value: 'popular', label: ko.stock.tabPopular },
   { value: 'gainers', label: ko.stock.tabGainers },
   { value: 'losers', label: ko.stock.tabLosers },
+  { value: 'discussed', label: ko.stockTalk.discussedTab },
   { value: 'search', label: ko.stock.tabSearch },
 ];
 
@@ -138,6 +140,8 @@ export function StockDashboard() {
   const [input, setInput] = useState('');
   const [query, setQuery] = useState('');
   const [selected, setSelected] = useState<Stock | null>(null);
+  // A stock opened from 토론 많은 종목, whose rows carry no full quote.
+  const [selectedCode, setSelectedCode] = useState<string | null>(null);
   // Mounted from the first open on, so it stays for its closing and later opens.
   const [modalUsed, setModalUsed] = useState(false);
   const [liveAt, setLiveAt] = useState(0);
@@ -172,10 +176,16 @@ export function StockDashboard() {
   const onRefresh = () => void client.invalidateQueries({ queryKey: stocksQueryKey });
   const open = (stock: Stock) => {
     setSelected(stock);
+    setSelectedCode(null);
+    setModalUsed(true);
+  };
+  const openCode = (stockCode: string) => {
+    setSelected(null);
+    setSelectedCode(stockCode);
     setModalUsed(true);
   };
 
-  const lists: Record<Exclude<StockTab, 'search'>, UseQueryResult<Stock[]>> = {
+  const lists: Record<Exclude<StockTab, 'search' | 'discussed'>, UseQueryResult<Stock[]>> = {
     popular,
     gainers,
     losers,
@@ -260,6 +270,8 @@ export function StockDashboard() {
             <TabsContent key={value} value={value} className="pt-4 outline-none">
               {value === 'search' ? (
                 <SearchResults query={query} onOpen={open} />
+              ) : value === 'discussed' ? (
+                <DiscussedStocks onOpen={openCode} />
               ) : (
                 <QueryList
                   query={lists[value]}
@@ -285,9 +297,12 @@ export function StockDashboard() {
       {modalUsed && (
         <Suspense fallback={<DialogLoading />}>
           <StockDetailModal
-            stockCode={selected?.stockCode ?? null}
+            stockCode={selected?.stockCode ?? selectedCode}
             shown={selected ?? undefined}
-            onClose={() => setSelected(null)}
+            onClose={() => {
+              setSelected(null);
+              setSelectedCode(null);
+            }}
           />
         </Suspense>
       )}

@@ -5,10 +5,12 @@ import {
   type Stock,
 } from '@myeolgong/contract/stocks';
 import { clsx } from 'clsx';
-import { lazy, type ReactNode, Suspense, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useContext, useEffect, useState } from 'react';
+import { Link, useLocation } from 'react-router';
 import { Dialog } from '../../../components/ui/dialog';
 import { ErrorBlock } from '../../../components/ui/error-block';
 import { Segmented } from '../../../components/ui/segmented';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
 import { LoadingRegion, Skeleton } from '../../../components/ui/skeleton';
 import * as ko from '../../../lib/i18n/ko';
 import { useStockHistory } from '../api/get-stock-history';
@@ -23,6 +25,7 @@ import {
   formatRatio,
   formatVolume,
 } from '../utils/stock-format';
+import { StockDiscussionContext, type StockDiscussionComponent } from '../discussion-slot';
 import { LivePrice } from './live-price';
 import { PriceChange } from './price-change';
 import { WatchToggle } from './watch-toggle';
@@ -128,7 +131,7 @@ function PriceChart({ quote }: { quote: Stock }) {
   );
 }
 
-function StockDetail({ quote }: { quote: Stock }) {
+export function StockDetail({ quote }: { quote: Stock }) {
   const watch = useWatchList();
   const { prevClosePrice } = quote;
   return (
@@ -214,6 +217,13 @@ interface StockDetailModalProps {
 
 /** SPEC.md §2: every field of the stock, a chart, and the watch-list toggle. */
 export function StockDetailModal({ stockCode, shown, onClose }: StockDetailModalProps) {
+  // A link inside (a post of 토론, the write button) leaves the page: the modal goes with it.
+  const Discussion = useContext(StockDiscussionContext);
+  const { pathname } = useLocation();
+  const [openedAt] = useState(pathname);
+  useEffect(() => {
+    if (pathname !== openedAt) onClose();
+  }, [pathname, openedAt, onClose]);
   return (
     <Dialog
       open={stockCode !== null}
@@ -222,8 +232,48 @@ export function StockDetailModal({ stockCode, shown, onClose }: StockDetailModal
       description={stockCode ? ko.stock.detailDescription(stockCode) : undefined}
       className="md:max-w-2xl"
     >
-      {stockCode && <StockInfo stockCode={stockCode} shown={shown} />}
+      {stockCode && !Discussion && <StockInfo stockCode={stockCode} shown={shown} />}
+      {stockCode && Discussion && (
+        <Tabs defaultValue="info" className="pt-1">
+          <TabsList aria-label={ko.stockTalk.detailTabsLabel}>
+            <TabsTrigger value="info">{ko.stockTalk.tabInfo}</TabsTrigger>
+            <TabsTrigger value="talk">{ko.stockTalk.tabDiscussion}</TabsTrigger>
+          </TabsList>
+          <TabsContent value="info">
+            <StockInfo stockCode={stockCode} shown={shown} />
+          </TabsContent>
+          <TabsContent value="talk" className="pt-3">
+            <StockTalkTab stockCode={stockCode} shown={shown} Discussion={Discussion} />
+          </TabsContent>
+        </Tabs>
+      )}
     </Dialog>
+  );
+}
+
+function StockTalkTab({
+  stockCode,
+  shown,
+  Discussion,
+}: {
+  stockCode: string;
+  shown?: Stock | undefined;
+  Discussion: StockDiscussionComponent;
+}) {
+  const info = useStockInfo(stockCode, shown);
+  const name = info.data?.stockName ?? shown?.stockName ?? stockCode;
+  return (
+    <div className="space-y-3">
+      <Suspense fallback={<Skeleton className="h-40 w-full" />}>
+        <Discussion stockCode={stockCode} stockName={name} />
+      </Suspense>
+      <Link
+        to={`/stock/${stockCode}`}
+        className="block text-center text-sm text-brand underline-offset-2 hover:underline"
+      >
+        {ko.stockTalk.openPage}
+      </Link>
+    </div>
   );
 }
 

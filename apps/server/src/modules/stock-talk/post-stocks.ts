@@ -1,0 +1,65 @@
+import type { StockRef } from '@myeolgong/contract/stock-mentions';
+import { sql, type Kysely, type Transaction } from 'kysely';
+import type { Database } from '../../db/schema';
+
+/**
+ * The upkeep of post_stocks (migration 0015) inside a post's or comment's write transaction; kept
+ * apart from stock-talk.repository.ts because posts.repository.ts calls it.
+ */
+
+type Executor = Kysely<Database> | Transaction<Database>;
+
+/**
+ * Drops the post_stocks rows of `postId` among `codes` (all when omitted) that neither the post
+ * itself (position) nor any of its comments still mention.
+ */
+export async function pruneUnmentioned(db: Executor, postId: number, codes?: readonly string[]) {
+  let prune = db
+    .deleteFrom('post_stocks as ps')
+    .where('ps.post_id', '=', postId)
+    .where('ps.position', 'is', null)
+    .where(({ not, exists, selectFrom }) =>
+      not(
+        exists(
+          selectFrom('comment_stocks as cs')
+            .select(sql`1`.as('one'))
+            .whereRef('cs.post_id', '=', 'ps.post_id')
+            .whereRef('cs.stock_code', '=', 'ps.stock_code'),
+        ),
+      ),
+    );
+  if (codes) {
+    if (codes.length === 0) return;
+    prune = prune.where('ps.stock_code', 'in', [...codes]);
+  }
+  await prune.execute();
+}
+
+/**
+ * Records the stocks a post's title and content mention, in order (migration 0015), replacing
+ * what it mentioned before; called inside the post's own write transaction.
+ */
+export async function recordPostStocks(
+  trx: Transaction<Database>,
+  postId: number,
+  stocks: readonly StockRef[],
+) {
+  await trx
+    .updateTable('post_stocks')
+    .set({ position: null })
+    .where('post_id', '=', postId)
+    .execute();
+  if (stocks.length > 0) {
+    await sql`
+      INSERT INTO post_stocks (post_id, stock_code, stock_name, position, post_created_at)
+      SELECT p.id, m.code, m.name, m.position, p.created_at
+        FROM posts p,
+             unnest(${stocks.map((s) => s.stockCode)}::text[],
+                    ${stocks.map((s) => s.stockName)}::text[],
+                    ${stocks.map((_, i) => i)}::int[]) AS m(code, name, position)
+       WHERE p.id = ${postId}
+      ON CONFLICT (post_id, stock_code)
+      DO UPDATE SET position = excluded.position, stock_name = excluded.stock_name`.execute(trx);
+  }
+  await pruneUnmentioned(trx, postId);
+}

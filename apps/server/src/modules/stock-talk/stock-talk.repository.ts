@@ -1,0 +1,173 @@
+import type { StockRef } from '@myeolgong/contract/stock-mentions';
+import { sql, type Kysely } from 'kysely';
+import type { Database } from '../../db/schema';
+import { offsetOf, type PageRequest } from '../../lib/pagination';
+import { visibleTo } from '../moderation/visibility';
+import { selectPostRows } from '../posts/posts.repository';
+import { pruneUnmentioned } from './post-stocks';
+
+export function stockTalkRepository(db: Kysely<Database>) {
+  return {
+    /**
+     * Records the stocks a comment mentions, replacing what it mentioned before (an edit), and
+     * keeps its post's post_stocks rows in step, in one transaction. An empty list forgets them
+     * (a deleted comment).
+     */
+    recordCommentStocks(
+      commentId: number,
+      postId: number,
+      createdAt: Date,
+      stocks: readonly StockRef[],
+    ) {
+      return db.transaction().execute(async (trx) => {
+        const before = await trx
+          .deleteFrom('comment_stocks')
+          .where('comment_id', '=', commentId)
+          .returning('stock_code')
+          .execute();
+        if (stocks.length > 0) {
+          await trx
+            .insertInto('comment_stocks')
+            .values(
+              stocks.map((s, position) => ({
+                comment_id: commentId,
+                post_id: postId,
+                stock_code: s.stockCode,
+                stock_name: s.stockName,
+                position,
+                created_at: createdAt,
+              })),
+            )
+            .execute();
+          await sql`
+            INSERT INTO post_stocks (post_id, stock_code, stock_name, position, post_created_at)
+            SELECT p.id, m.code, m.name, NULL, p.created_at
+              FROM posts p,
+                   unnest(${stocks.map((s) => s.stockCode)}::text[],
+                          ${stocks.map((s) => s.stockName)}::text[]) AS m(code, name)
+             WHERE p.id = ${postId} AND p.deleted_at IS NULL
+            ON CONFLICT (post_id, stock_code) DO NOTHING`.execute(trx);
+        }
+        const now = new Set(stocks.map((s) => s.stockCode));
+        const dropped = before.map((r) => r.stock_code).filter((code) => !now.has(code));
+        await pruneUnmentioned(trx, postId, dropped);
+      });
+    },
+
+    /**
+     * One page of the live posts that mention `code` (themselves or through a comment), newest
+     * first, as `viewerId` may see them. Walks post_stocks_stock_idx and stops after the page.
+     */
+    async postsMentioning(
+      code: string,
+      page: PageRequest,
+      viewerId: number | null,
+      seeHidden: boolean,
+    ) {
+      const rows = await selectPostRows(db, viewerId)
+        .innerJoin('post_stocks as ps', 'ps.post_id', 'p.id')
+        .where('ps.stock_code', '=', code)
+        .where(visibleTo('p', viewerId, seeHidden))
+        .orderBy('ps.post_created_at', 'desc')
+        .orderBy('ps.post_id', 'desc')
+        .limit(page.size + 1)
+        .offset(offsetOf(page))
+        .execute();
+      return { rows: rows.slice(0, page.size), more: rows.length > page.size };
+    },
+
+    /**
+     * How many live posts `viewerId` may see mention `code`. Deleted posts have no rows (the
+     * posts repository drops them), so the stock's rows are counted from the index alone, then
+     * the few hidden posts (posts_hidden_idx) and those of members the viewer blocks are taken
+     * away, as the board counts do (decision 011).
+     */
+    async countMentioning(code: string, viewerId: number | null, seeHidden: boolean) {
+      const mentions = () =>
+        db
+          .selectFrom('posts as p')
+          .innerJoin('post_stocks as ps', (join) =>
+            join.onRef('ps.post_id', '=', 'p.id').on('ps.stock_code', '=', code),
+          )
+          .select((eb) => eb.fn.countAll<string>().as('n'))
+          .where('p.deleted_at', 'is', null);
+      const row = await db
+        .selectNoFrom((eb) => [
+          eb
+            .selectFrom('post_stocks')
+            .select((e) => e.fn.countAll<string>().as('n'))
+            .where('stock_code', '=', code)
+            .as('rows'),
+          (seeHidden
+            ? sql<string>`0`
+            : sql<string>`(${mentions().where('p.hidden_at', 'is not', null)})`
+          ).as('hidden'),
+          (viewerId === null
+            ? sql<string>`0`
+            : sql<string>`(${mentions()
+                .where(seeHidden ? sql<boolean>`true` : sql<boolean>`p.hidden_at IS NULL`)
+                .where(
+                  'p.author_id',
+                  'in',
+                  db
+                    .selectFrom('user_blocks')
+                    .select('blocked_id')
+                    .where('blocker_id', '=', viewerId),
+                )})`
+          ).as('blocked'),
+        ])
+        .executeTakeFirstOrThrow();
+      return Math.max(0, Number(row.rows) - Number(row.hidden) - Number(row.blocked));
+    },
+
+    /** How many live, visible posts written since `since` mention `code` themselves. */
+    async countMentioningSince(code: string, since: Date) {
+      const row = await db
+        .selectFrom('post_stocks as ps')
+        .innerJoin('posts as p', 'p.id', 'ps.post_id')
+        .select((eb) => eb.fn.countAll<string>().as('n'))
+        .where('ps.stock_code', '=', code)
+        .where('ps.post_created_at', '>=', since)
+        .where('p.deleted_at', 'is', null)
+        .where('p.hidden_at', 'is', null)
+        .executeTakeFirstOrThrow();
+      return Number(row.n);
+    },
+
+    /**
+     * Mentions since `since` by stock: live posts written since then that mention the stock
+     * themselves, and live comments (on live posts) written since then; most mentioned first.
+     */
+    async discussed(since: Date, limit: number) {
+      const result = await sql<{ stock_code: string; posts: string; comments: string }>`
+        SELECT stock_code, sum(posts) AS posts, sum(comments) AS comments
+          FROM (
+            SELECT ps.stock_code, count(*) AS posts, 0 AS comments
+              FROM post_stocks ps
+              JOIN posts p ON p.id = ps.post_id
+             WHERE ps.position IS NOT NULL AND ps.post_created_at >= ${since}
+               AND p.deleted_at IS NULL AND p.hidden_at IS NULL
+             GROUP BY ps.stock_code
+            UNION ALL
+            SELECT cs.stock_code, 0 AS posts, count(*) AS comments
+              FROM comment_stocks cs
+              JOIN comments c ON c.id = cs.comment_id
+              JOIN posts p ON p.id = cs.post_id
+             WHERE cs.created_at >= ${since}
+               AND c.deleted_at IS NULL AND c.hidden_at IS NULL
+               AND p.deleted_at IS NULL AND p.hidden_at IS NULL
+             GROUP BY cs.stock_code
+          ) AS counted
+         GROUP BY stock_code
+         ORDER BY sum(posts) + sum(comments) DESC, sum(posts) DESC, stock_code
+         LIMIT ${limit}`.execute(db);
+      return result.rows.map((row) => ({
+        stockCode: row.stock_code,
+        posts: Number(row.posts),
+        comments: Number(row.comments),
+      }));
+    },
+  };
+}
+
+export type StockTalkRepository = ReturnType<typeof stockTalkRepository>;

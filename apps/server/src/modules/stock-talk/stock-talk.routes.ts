@@ -1,0 +1,44 @@
+import { ErrorResponse } from '@myeolgong/contract/errors';
+import { PostPage } from '@myeolgong/contract/posts';
+import { StockCodeParams } from '@myeolgong/contract/stock-schemas';
+import { DiscussedQuery, DiscussedStock, StockPostsQuery } from '@myeolgong/contract/stock-talk';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { cacheTags } from '../../lib/response-cache';
+
+const tags = ['stocks'];
+
+/** CONTRACT.md 'Stocks in the community': 종목토론 and 토론 많은 종목. */
+const stockTalkRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/api/stock/discussed',
+    {
+      schema: {
+        tags,
+        summary: '토론 많은 종목 (period=day|week, 최대 20개; 기간 안에 쓴 글과 댓글의 언급 수 순)',
+        querystring: DiscussedQuery,
+        response: { 200: z.array(DiscussedStock), 400: ErrorResponse },
+      },
+    },
+    async (request) => app.stockTalk.discussed(request.query.period),
+  );
+
+  app.get(
+    '/api/stock/:stockCode/posts',
+    {
+      // The signed-in member's likes, saves and blocks apply (uncached for them).
+      preHandler: app.optionalUser,
+      schema: {
+        tags,
+        summary: '종목토론: 종목을 언급한 글 (댓글의 언급 포함), 최신순',
+        params: StockCodeParams,
+        querystring: StockPostsQuery,
+        response: { 200: PostPage, 400: ErrorResponse, 404: ErrorResponse },
+      },
+      config: { responseCache: { tags: () => [cacheTags.feeds] } },
+    },
+    async (request) => app.stockTalk.posts(request.params.stockCode, request.query, request.viewer),
+  );
+};
+
+export default stockTalkRoutes;

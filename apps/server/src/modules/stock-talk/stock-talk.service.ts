@@ -1,0 +1,135 @@
+import {
+  mentionedStocks,
+  stockLookup,
+  type StockLookup,
+  type StockRef,
+} from '@myeolgong/contract/stock-mentions';
+import { stockMessages, isStockCode } from '@myeolgong/contract/stocks';
+import {
+  DISCUSSED_MAX,
+  type DiscussedPeriod,
+  type DiscussedStock,
+} from '@myeolgong/contract/stock-talk';
+import type { PostPage } from '@myeolgong/contract/posts';
+import { badRequest, notFound } from '../../lib/errors';
+import type { PageRequest } from '../../lib/pagination';
+import { isAdmin, type Viewer } from '../../plugins/auth';
+import { presentPost } from '../posts/posts.presenter';
+import type { StockListing } from '../stocks/stock-provider';
+import type { StockService } from '../stocks/stocks.service';
+import type { StockTalkRepository } from './stock-talk.repository';
+
+const HOUR = 60 * 60 * 1000;
+const periodMs: Record<DiscussedPeriod, number> = { day: 24 * HOUR, week: 7 * 24 * HOUR };
+/** The ranking's counts are reused this long unless a mention is written in this process. */
+const RANKING_TTL_MS = 30_000;
+
+/**
+ * 종목토론 and 토론 많은 종목 (CONTRACT.md 'Stocks in the community'): which stocks a text
+ * mentions (exact names, codes and the alias table of contract/stock-mentions against the
+ * listed stocks of `app.stocks`), the posts mentioning a stock, the most discussed stocks.
+ */
+export function stockTalkService(deps: {
+  repository: StockTalkRepository;
+  /** Read on use: the stocks plugin is registered after the posts and comments routes. */
+  stocks: () => StockService;
+  now?: () => number;
+}) {
+  const now = deps.now ?? Date.now;
+  let lookup: { listings: readonly StockListing[]; find: StockLookup; names: Map<string, string> } =
+    { listings: [], find: () => undefined, names: new Map() };
+  const ranking = new Map<DiscussedPeriod, { at: number; version: number; rows: RankedRow[] }>();
+  let version = 0;
+  type RankedRow = { stockCode: string; posts: number; comments: number };
+
+  function current() {
+    const listings = deps.stocks().listings();
+    if (listings !== lookup.listings) {
+      const refs = listings.map((l) => ({ stockCode: l.code, stockName: l.name }));
+      lookup = {
+        listings,
+        find: stockLookup(refs),
+        names: new Map(refs.map((r) => [r.stockCode, r.stockName])),
+      };
+    }
+    return lookup;
+  }
+
+  function checkCode(code: string) {
+    if (!isStockCode(code)) throw badRequest(stockMessages.invalidCode);
+    if (!current().names.has(code)) throw notFound(stockMessages.notFound);
+  }
+
+  return {
+    /** The distinct listed stocks `text` mentions, in order, at most 10. */
+    mentionsIn(text: string): StockRef[] {
+      if (!text.includes('$')) return [];
+      return mentionedStocks(text, current().find);
+    },
+
+    /** A mention was written or removed: the ranking is counted again on its next request. */
+    changed() {
+      version++;
+    },
+
+    /** Records a comment's mentions (an edit replaces them; a deleted comment passes ''). */
+    async commentWritten(comment: { id: number; postId: number; createdAt: Date }, text: string) {
+      const stocks = this.mentionsIn(text);
+      await deps.repository.recordCommentStocks(
+        comment.id,
+        comment.postId,
+        comment.createdAt,
+        stocks,
+      );
+      version++;
+    },
+
+    /** GET /api/stock/{code}/posts: posts mentioning the stock, newest first. */
+    async posts(code: string, page: PageRequest, viewer: Viewer | null): Promise<PostPage> {
+      checkCode(code);
+      const seeHidden = isAdmin(viewer);
+      const viewerId = viewer?.id ?? null;
+      const [{ rows, more }, total] = await Promise.all([
+        deps.repository.postsMentioning(code, page, viewerId, seeHidden),
+        deps.repository.countMentioning(code, viewerId, seeHidden),
+      ]);
+      const totalPages = Math.ceil(total / page.size);
+      return {
+        content: rows.map(presentPost),
+        totalElements: total,
+        last: !more,
+        number: page.page,
+        size: page.size,
+        totalPages,
+        empty: rows.length === 0,
+        nextCursor: null,
+      };
+    },
+
+    /** GET /api/stock/discussed: up to 20 stocks by mentions in the last day or week. */
+    async discussed(period: DiscussedPeriod): Promise<DiscussedStock[]> {
+      const at = now();
+      let cached = ranking.get(period);
+      if (!cached || cached.version !== version || at - cached.at > RANKING_TTL_MS) {
+        const since = new Date(at - periodMs[period]);
+        cached = {
+          at,
+          version,
+          rows: await deps.repository.discussed(since, DISCUSSED_MAX),
+        };
+        ranking.set(period, cached);
+      }
+      const { names } = current();
+      const stocks = deps.stocks();
+      return cached.rows.map((row) => ({
+        stockCode: row.stockCode,
+        stockName: names.get(row.stockCode) ?? row.stockCode,
+        posts: row.posts,
+        comments: row.comments,
+        changeRate: stocks.cachedQuote(row.stockCode)?.changeRate ?? null,
+      }));
+    },
+  };
+}
+
+export type StockTalkService = ReturnType<typeof stockTalkService>;

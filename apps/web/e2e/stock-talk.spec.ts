@@ -1,0 +1,139 @@
+import { expect, type Page, test } from '@playwright/test';
+import { registerMember, runId, useMemberSession } from './support/members';
+
+/** Every SUBSCRIBE destination the page's STOMP client sends, as they go. */
+function subscriptions(page: Page): string[] {
+  const sent: string[] = [];
+  page.on('websocket', (socket) => {
+    socket.on('framesent', (frame) => {
+      for (const match of String(frame.payload).matchAll(/destination:([^\\\n]+)/g)) {
+        if (String(frame.payload).includes('SUBSCRIBE')) sent.push(match[1]!);
+      }
+    });
+  });
+  return sent;
+}
+
+// Issue 27: `$종목` chips, the editor's stock picker, 종목토론 and 토론 많은 종목.
+test('write with $ suggestions, open the chip, read and write from 종목토론', async ({
+  page,
+  request,
+}, testInfo) => {
+  test.setTimeout(120_000);
+  const run = runId(testInfo);
+  const member = await registerMember(request, testInfo, `S${run}`);
+  await useMemberSession(page, member);
+
+  // Typing `$삼` in the editor suggests 삼성전자; choosing it writes `$삼성전자 `.
+  await page.goto('/submit?boardName=stock');
+  await expect(page.getByRole('combobox', { name: /게시판/ })).toHaveValue('stock');
+  await page.getByRole('textbox', { name: /제목/ }).fill(`삼성 이야기 ${run}`);
+  const content = page.getByRole('textbox', { name: /내용/ });
+  await content.fill('오늘은 ');
+  await content.pressSequentially('$삼');
+  const suggestions = page.getByRole('listbox', { name: '종목 제안' });
+  await expect(suggestions).toBeVisible();
+  await suggestions.getByRole('option', { name: /^삼성전자 005930/ }).click();
+  await expect(content).toHaveValue('오늘은 $삼성전자 ');
+  await expect(suggestions).toBeHidden();
+  await content.pressSequentially('사고 싶다');
+  await page.getByRole('button', { name: '등록' }).click();
+  await expect(page).toHaveURL(/\/post\/\d+$/);
+
+  // The mention is a chip with the live price; it opens the stock's detail modal.
+  const chip = page.locator('[data-stock-chip="005930"]');
+  await expect(chip).toContainText('삼성전자');
+  await expect(chip).toContainText(/[\d,]+원/);
+  await expect(chip).toContainText(/%/);
+  await chip.click();
+  const dialog = page.getByRole('dialog', { name: '삼성전자' });
+  await expect(dialog.getByText('종목코드 005930')).toBeVisible();
+
+  // Its 토론 tab lists the post; writing from it opens the editor in 주식 with the stock in.
+  await dialog.getByRole('tab', { name: '토론' }).click();
+  await expect(dialog.getByRole('link', { name: `삼성 이야기 ${run}` })).toBeVisible();
+  await dialog.getByRole('link', { name: '이 종목 이야기 쓰기' }).click();
+  await expect(page).toHaveURL(/\/submit\?boardName=stock&stock=/);
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('combobox', { name: /게시판/ })).toHaveValue('stock');
+  const again = page.getByRole('textbox', { name: /내용/ });
+  await expect(again).toHaveValue('$삼성전자 ');
+  // 종목 넣기 starts a mention at the caret; the suggestions follow the typing.
+  await again.focus();
+  await again.press('Control+End');
+  await page.getByRole('button', { name: '종목 넣기' }).click();
+  await again.pressSequentially('카카');
+  await page
+    .getByRole('listbox', { name: '종목 제안' })
+    .getByRole('option', { name: /^카카오 035720/ })
+    .click();
+  await expect(again).toHaveValue('$삼성전자 $카카오 ');
+
+  // /stock/005930: chart and quotes beside the discussion.
+  await page.goto('/stock/005930');
+  await expect(page.getByRole('heading', { level: 1, name: '삼성전자 종목토론' })).toBeVisible();
+  await expect(page.getByRole('link', { name: `삼성 이야기 ${run}` })).toBeVisible();
+  await expect(page.getByRole('heading', { name: '가격 차트' })).toBeVisible();
+  await expect(page.getByRole('link', { name: '이 종목 이야기 쓰기' })).toBeVisible();
+
+  // 토론 많은 종목 on the dashboard and the top five on /home.
+  await page.goto('/stock');
+  await page.getByRole('tab', { name: '토론 많은 종목' }).click();
+  await expect(page.getByRole('tabpanel').getByRole('button', { name: /삼성전자/ })).toBeVisible();
+  await page.getByRole('button', { name: '이번 주' }).click();
+  await expect(page.getByRole('tabpanel').getByRole('button', { name: /삼성전자/ })).toBeVisible();
+  await page.goto('/home');
+  const top = page.getByRole('region', { name: '토론 많은 종목' });
+  await expect(top.getByRole('link', { name: /삼성전자/ })).toHaveAttribute(
+    'href',
+    '/stock/005930',
+  );
+});
+
+test('a chip price moves in real time, one subscription per stock', async ({
+  page,
+  request,
+}, testInfo) => {
+  test.setTimeout(120_000);
+  const run = runId(testInfo);
+  const member = await registerMember(request, testInfo, `R${run}`);
+  const created = await request.post('/api/posts', {
+    headers: { authorization: `Bearer ${member.token}` },
+    data: {
+      title: `실시간 ${run}`,
+      // Two chips of one stock, and cheaper stocks whose prices move more often.
+      content:
+        '$삼성전자 와 $005930 은 같은 종목. $LG유플러스 $대우건설 $삼성중공업 $카카오뱅크 $기업은행 $HMM',
+      boardName: 'stock',
+    },
+  });
+  expect(created.status()).toBe(201);
+  const post = (await created.json()) as { id: number };
+  const sent = subscriptions(page);
+  await page.goto(`/post/${post.id}`);
+  const chips = page.locator('[data-stock-chip="005930"]');
+  await expect(chips).toHaveCount(2);
+  const prices = () =>
+    page.evaluate(() =>
+      [...document.querySelectorAll('[data-stock-chip]')].map(
+        (chip) => chip.querySelector('span.tabular-nums')?.textContent ?? '',
+      ),
+    );
+  await expect.poll(async () => (await prices()).every((p) => /[\d,]+원/.test(p))).toBe(true);
+  const before = await prices();
+  expect(before).toHaveLength(8);
+  // The simulator ticks every 500 ms in the e2e server (playwright.config.ts): some chip moves.
+  await expect
+    .poll(async () => (await prices()).some((p, i) => p !== before[i]), { timeout: 60_000 })
+    .toBe(true);
+  // The two chips of 삼성전자 share one quote.
+  await expect
+    .poll(async () => {
+      const [first, second] = await prices();
+      return first === second;
+    })
+    .toBe(true);
+  expect(sent.filter((d) => d === '/topic/stocks/005930')).toHaveLength(1);
+  expect(sent.filter((d) => d === '/topic/stocks/032640')).toHaveLength(1);
+  expect(sent.filter((d) => d.startsWith('/topic/stocks/'))).toHaveLength(7);
+});

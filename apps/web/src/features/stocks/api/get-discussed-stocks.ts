@@ -1,0 +1,25 @@
+import {
+  type DiscussedPeriod,
+  type DiscussedStock,
+  stockTalkPaths,
+} from '@myeolgong/contract/stock-talk';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/http';
+import { dashboardPolling, dashboardQueryKey } from './stocks-query-key';
+
+/** GET /api/stock/discussed?period=day|week: up to 20 stocks by mentions in posts and comments. */
+export function getDiscussedStocks(period: DiscussedPeriod, signal?: AbortSignal) {
+  return api.get<DiscussedStock[]>(stockTalkPaths.discussed, { query: { period }, signal });
+}
+
+export function discussedStocksQueryOptions(period: DiscussedPeriod) {
+  return queryOptions({
+    queryKey: [...dashboardQueryKey, 'discussed', period],
+    queryFn: ({ signal }) => getDiscussedStocks(period, signal),
+    ...dashboardPolling,
+  });
+}
+
+export function useDiscussedStocks(period: DiscussedPeriod) {
+  return useQuery(discussedStocksQueryOptions(period));
+}
