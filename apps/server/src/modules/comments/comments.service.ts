@@ -67,9 +67,8 @@ export function commentsService(deps: {
       const descendants = await comments.descendants(
         rows.map((r) => r.id),
         viewer?.id ?? null,
-        isAdmin(viewer),
       );
-      return toPaged(buildThreads(rows, descendants, pinned), total, page);
+      return toPaged(buildThreads(rows, descendants, pinned, isAdmin(viewer)), total, page);
     },
 
     async create(

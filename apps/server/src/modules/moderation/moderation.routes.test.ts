@@ -700,7 +700,7 @@ describe('reports', () => {
 });
 
 describe('blocks', () => {
-  it('hides a blocked member’s posts and comments from the blocker only, until unblocked', async () => {
+  it('hides a blocked member’s posts and comments’ text from the blocker only, until unblocked', async () => {
     const henry = await registerUser(t.app, { nickname: '헨리' });
     const ivy = await registerUser(t.app, { nickname: '아이비' });
     const word = `차단검색${Date.now()}`;
@@ -713,7 +713,8 @@ describe('blocks', () => {
     const seen = async (who: Member) => {
       const comments = (await call(who, 'GET', `/api/comments/post/${host.id}`)).json().content as {
         id: number;
-        replies: { id: number }[];
+        blocked: boolean;
+        replies: { id: number; blocked: boolean }[];
       }[];
       return {
         board: (await feedIds(who, '/api/boards/free/posts')).includes(hisPost.id),
@@ -722,8 +723,9 @@ describe('blocks', () => {
         search: (
           await feedIds(who, `/api/posts/search?query=${encodeURIComponent(word)}`)
         ).includes(hisPost.id),
-        root: comments.some((c) => c.id === root.id),
-        reply: comments.some((c) => c.replies.some((r) => r.id === reply.id)),
+        // A blocked member's comments stay in the thread as placeholders (decision 025).
+        root: comments.some((c) => c.id === root.id && !c.blocked),
+        reply: comments.some((c) => c.replies.some((r) => r.id === reply.id && !r.blocked)),
       };
     };
     const all = { board: true, all: true, popular: true, search: true, root: true, reply: true };

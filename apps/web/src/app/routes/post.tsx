@@ -61,12 +61,13 @@ export default function PostRoute() {
             boardName={post.boardName}
           />
         )}
-        after={() => (
+        after={(post) => (
           <section id="comments" aria-label={ko.posts.commentsLabel}>
             <RestrictionNotice className="mb-4" />
             <Suspense fallback={<p className="py-6 text-sm text-fg-muted">{ko.common.loading}</p>}>
               <CommentSection
                 postId={postId}
+                commentCount={post.commentCount}
                 commentMenu={(comment) =>
                   comment.deleted ? null : (
                     <ContentMenu

@@ -15,7 +15,7 @@ import { useComments, useLoadMoreComments } from '../api/get-comments';
 import { useCommentMutations } from '../hooks/use-comment-mutations';
 import { useCommentStream } from '../hooks/use-comment-stream';
 import { useLikeComment } from '../hooks/use-like-comment';
-import { countReplies, type ShownComment, temporaryComment } from '../utils/comment-fields';
+import { countShown, type ShownComment, temporaryComment } from '../utils/comment-fields';
 import { type CommentSort, commentSorts, orderComments } from '../utils/comment-order';
 import { commentIds } from '../utils/comment-tree';
 import { CommentForm } from './comment-form';
@@ -32,12 +32,14 @@ function needsLocalCopy(error: unknown): boolean {
 
 export interface CommentSectionProps {
   postId: number;
+  /** The post's comment count (docs/decisions/025), for the heading while pages remain. */
+  commentCount?: number | undefined;
   /** Extra actions on each comment (report, block), composed by the page. */
   commentMenu?: (comment: Comment) => ReactNode;
 }
 
 /** SPEC.md §2 'Comment section' with live updates (§4 'Real-time channel'). */
-export default function CommentSection({ postId, commentMenu }: CommentSectionProps) {
+export default function CommentSection({ postId, commentCount, commentMenu }: CommentSectionProps) {
   const { signedIn, user } = useSession();
   const [sort, setSort] = useState<CommentSort>('top');
   const [composing, setComposing] = useState(false);
@@ -66,7 +68,13 @@ export default function CommentSection({ postId, commentMenu }: CommentSectionPr
   const ids = useMemo(() => commentIds(comments.data?.content ?? []), [comments.data]);
   useCommentStream(postId, ids);
 
-  const total = shown.reduce((sum, comment) => sum + 1 + countReplies(comment), 0);
+  // One rule with the post's count (docs/decisions/025): placeholders of deleted and hidden
+  // comments are not counted; comments kept only on this device are added.
+  const counted = countShown(comments.data?.content ?? []);
+  const total =
+    (comments.data && !comments.data.last && commentCount !== undefined
+      ? Math.max(commentCount, counted)
+      : counted) + local.length;
 
   function keepLocally(content: string, parentId: number | null) {
     const id = nextLocalId.current;
