@@ -343,14 +343,22 @@ describe('restricting members', () => {
       call(erin, 'PUT', '/api/users/nickname', { nickname: '새이름에린' }),
       call(erin, 'PUT', '/users/nickname', { nickname: '새이름에린' }),
     ];
-    const messages = new Set<string>();
-    for (const w of await Promise.all(writes)) {
+    // Each refusal says what may not be done, and until when (Korea time, 오전/오후).
+    const refusals = [
+      '까지 글을 쓸 수 없습니다.',
+      '까지 댓글을 쓸 수 없습니다.',
+      '까지 좋아요를 누를 수 없습니다.',
+      '까지 좋아요를 누를 수 없습니다.',
+      '까지 닉네임을 바꿀 수 없습니다.',
+      '까지 닉네임을 바꿀 수 없습니다.',
+    ];
+    for (const [i, w] of (await Promise.all(writes)).entries()) {
       expect(w.statusCode).toBe(403);
       expect(w.json().code).toBe('RESTRICTED');
       expect(w.json().message).toContain(koreanDate(until));
-      messages.add(w.json().message as string);
+      expect(w.json().message).toMatch(/ (오[전후] \d{1,2}(:\d\d|시)|자정)까지/);
+      expect(w.json().message).toContain(refusals[i]);
     }
-    expect(messages.size).toBe(1);
     expect((await call(erin, 'GET', '/api/users/me')).json().nickname).toBe('에린');
     // A restricted member cannot report either (CONTRACT.md 'Reports').
     const refusedReport = await report(erin, 'POST', host.id);
@@ -385,6 +393,22 @@ describe('restricting members', () => {
       id: number;
     }[];
     expect(restricted.some((u) => u.id === erin.user.id)).toBe(false);
+  });
+
+  it('names an end at midnight as the day it closes: 자정까지 댓글을 쓸 수 없습니다', async () => {
+    const gina = await registerUser(t.app, { nickname: '지나' });
+    const host = await post(alice);
+    // Midnight in Korea, ten days on: the end of the day before.
+    const day = new Date(Date.now() + 9 * 3_600_000 + 10 * DAY).toISOString().slice(0, 10);
+    const until = new Date(`${day}T00:00:00+09:00`).toISOString();
+    const closing = new Date(Date.parse(until) - DAY + 9 * 3_600_000);
+    const res = await call(admin, 'POST', `/api/admin/users/${gina.user.id}/restrict`, { until });
+    expect(res.statusCode).toBe(200);
+    const refused = await call(gina, 'POST', '/api/comments', { postId: host.id, content: '댓글' });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().message).toBe(
+      `운영 정책에 따라 ${closing.getUTCFullYear()}년 ${closing.getUTCMonth() + 1}월 ${closing.getUTCDate()}일 자정까지 댓글을 쓸 수 없습니다.`,
+    );
   });
 
   it('refuses past, far and malformed dates, oneself, operators of equal rank and unknown members', async () => {

@@ -30,6 +30,16 @@ function needsLocalCopy(error: unknown): boolean {
   );
 }
 
+/**
+ * What to say when a write fails: the server's own Korean sentence for a refusal (a restriction
+ * with its end time, a rate limit, a rule), else the section's generic message.
+ */
+function refusalOr(error: unknown, fallback: string): string {
+  return error instanceof ApiError && error.status >= 400 && error.status < 500 && error.message
+    ? error.message
+    : fallback;
+}
+
 export interface CommentSectionProps {
   postId: number;
   /** The post's comment count (docs/decisions/025), for the heading while pages remain. */
@@ -93,7 +103,7 @@ export default function CommentSection({ postId, commentCount, commentMenu }: Co
           if (needsLocalCopy(error)) {
             keepLocally(content, null);
             setComposing(false);
-          } else setFormError(ko.comments.createError);
+          } else setFormError(refusalOr(error, ko.comments.createError));
         },
       },
     );
@@ -110,7 +120,7 @@ export default function CommentSection({ postId, commentCount, commentMenu }: Co
           if (needsLocalCopy(error)) {
             keepLocally(content, parent.id);
             setReplyingToId(null);
-          } else setReplyError(ko.comments.replyError);
+          } else setReplyError(refusalOr(error, ko.comments.replyError));
         },
       },
     );
@@ -126,7 +136,7 @@ export default function CommentSection({ postId, commentCount, commentMenu }: Co
       { id: comment.id, content },
       {
         onSuccess: () => setEditingId(null),
-        onError: () => showToast(ko.comments.editError, 'error'),
+        onError: (error) => showToast(refusalOr(error, ko.comments.editError), 'error'),
       },
     );
   }
@@ -138,9 +148,9 @@ export default function CommentSection({ postId, commentCount, commentMenu }: Co
         setDeleting(null);
         showToast(ko.comments.deleted);
       },
-      onError: () => {
+      onError: (error) => {
         setDeleting(null);
-        showToast(ko.comments.deleteError, 'error');
+        showToast(refusalOr(error, ko.comments.deleteError), 'error');
       },
     });
   }
