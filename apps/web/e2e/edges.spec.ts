@@ -107,3 +107,25 @@ test('a restricted member reads the end in Korean (자정, 오전/오후) and wh
     page.locator('#comments').getByText(`${closingText} 댓글을 쓸 수 없습니다.`),
   ).toBeVisible();
 });
+
+test('paths with a dot open the app, and every not-found screen offers home, boards and search', async ({
+  page,
+}) => {
+  for (const path of ['/post/1.5', '/boards/foo.bar', '/post/999999999', '/somewhere.else/x']) {
+    const response = await page.goto(path);
+    expect(response?.headers()['content-type'], path).toContain('text/html');
+    await expect(page.locator('body'), path).not.toContainText('"success":false');
+    const wayOut = page.getByRole('navigation', { name: '다른 곳으로 가기' });
+    await expect(wayOut, path).toBeVisible();
+    await expect(wayOut.getByRole('link', { name: '홈으로 가기' })).toHaveAttribute(
+      'href',
+      '/home',
+    );
+    await expect(wayOut.getByRole('link', { name: '검색하기' })).toHaveAttribute('href', '/search');
+  }
+  await page
+    .getByRole('navigation', { name: '다른 곳으로 가기' })
+    .getByRole('link', { name: '게시판 목록' })
+    .click();
+  await expect(page).toHaveURL(/\/boards$/);
+});

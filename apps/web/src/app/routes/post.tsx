@@ -93,7 +93,7 @@ function InvalidPostId() {
   return (
     <FeedColumn>
       <h1 className="sr-only">{ko.posts.detailLabel}</h1>
-      <ErrorBlock message={ko.posts.invalidId} />
+      <ErrorBlock message={ko.posts.invalidId} wayOut />
     </FeedColumn>
   );
 }
