@@ -129,3 +129,26 @@ test('paths with a dot open the app, and every not-found screen offers home, boa
     .click();
   await expect(page).toHaveURL(/\/boards$/);
 });
+
+test('the title stops at 300 characters as typed, counts emoji as one, and refuses invisible titles', async ({
+  page,
+  request,
+}, testInfo) => {
+  const member = await registerMember(request, testInfo, `T${runId(testInfo)}`);
+  await useMemberSession(page, member);
+  await page.goto('/submit?boardName=free');
+  const title = page.getByRole('textbox', { name: /제목/ });
+  await title.fill('가'.repeat(550));
+  await expect(title).toHaveValue('가'.repeat(300));
+  await expect(page.getByText('300/300')).toBeVisible();
+  await title.fill('👨‍👩‍👧'.repeat(3));
+  await expect(page.getByText('3/300')).toBeVisible();
+
+  await title.fill('\u200B\u200B\u200B');
+  await page.getByRole('textbox', { name: /내용/ }).fill('본문');
+  await page.getByRole('button', { name: '등록', exact: true }).click();
+  await expect(
+    page.getByText('제목에 보이는 글자를 입력해주세요.', { exact: false }),
+  ).toBeVisible();
+  await expect(page).toHaveURL(/\/submit/);
+});

@@ -29,6 +29,7 @@ import {
   type PostFormValues,
   serverFieldErrors,
   switchPostType,
+  limitTitle,
   titleLength,
   toPostBody,
   uploadSummary,
@@ -276,7 +277,7 @@ export function PostForm({ initialValues, boards, postId, onSaved, uploader }: P
               placeholder={ko.posts.form.titlePlaceholder}
               autoComplete="off"
               value={values.title}
-              onChange={(event) => change('title', { title: event.target.value })}
+              onChange={(event) => change('title', { title: limitTitle(event.target.value) })}
               onBlur={touch('title')}
               error={errors.title}
               aside={

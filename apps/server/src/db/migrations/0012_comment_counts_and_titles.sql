@@ -11,3 +11,9 @@ UPDATE posts p
           FROM posts q
          WHERE EXISTS (SELECT 1 FROM comments h WHERE h.post_id = q.id AND h.hidden_at IS NOT NULL)) x
  WHERE x.id = p.id AND p.comment_count <> x.n;
+
+-- Titles are limited to 300 characters as readers see them (graphemes, checked by the server and
+-- the form: @myeolgong/contract/text-length). One such character may be several code points (👨‍👩‍👧
+-- is 5), so the column's guard only bounds the code points.
+ALTER TABLE posts DROP CONSTRAINT IF EXISTS posts_title_check;
+ALTER TABLE posts ADD CONSTRAINT posts_title_check CHECK (char_length(title) BETWEEN 1 AND 3000);
