@@ -152,3 +152,38 @@ test('the title stops at 300 characters as typed, counts emoji as one, and refus
   ).toBeVisible();
   await expect(page).toHaveURL(/\/submit/);
 });
+
+test('writing from a board page starts in that board: the phone’s floating button and the header', async ({
+  page,
+  request,
+}, testInfo) => {
+  const member = await registerMember(request, testInfo, `F${runId(testInfo)}`);
+  await useMemberSession(page, member);
+  await page.goto('/boards/free');
+  const fab = page.getByTestId('write-fab');
+  if (testInfo.project.name === 'mobile') {
+    await expect(fab).toBeVisible();
+    await expect(fab).toHaveAccessibleName('글쓰기');
+    await fab.click();
+    await expect(page).toHaveURL(/\/submit\?boardName=free$/);
+    await expect(page.getByRole('textbox', { name: /제목/ })).toBeVisible();
+    // The bottom bar does not mark the AI tab on the stock page.
+    await page.goto('/stock');
+    const ai = page.getByRole('navigation', { name: '하단 메뉴' }).getByRole('button', {
+      name: /AI/,
+    });
+    await expect(ai).not.toHaveClass(/text-brand/);
+    await expect(page.getByTestId('write-fab')).toHaveCount(0);
+  } else {
+    await expect(fab).toBeHidden();
+    const header = page.getByRole('banner').getByRole('link', { name: '글쓰기' });
+    await expect(header).toHaveAttribute('href', '/submit?boardName=free');
+    await header.click();
+    await expect(page).toHaveURL(/\/submit\?boardName=free$/);
+    await page.goto('/all');
+    await expect(page.getByRole('banner').getByRole('link', { name: '글쓰기' })).toHaveAttribute(
+      'href',
+      '/submit',
+    );
+  }
+});
