@@ -883,7 +883,7 @@ async function reconcileCounters(client: pg.PoolClient): Promise<Record<string, 
   await run(
     'posts.comment_count',
     `UPDATE posts p SET comment_count = x.n
-     FROM (SELECT q.id, count(c.id) FILTER (WHERE c.deleted_at IS NULL)::int AS n
+     FROM (SELECT q.id, count(c.id) FILTER (WHERE c.deleted_at IS NULL AND c.hidden_at IS NULL)::int AS n
            FROM posts q LEFT JOIN comments c ON c.post_id = q.id GROUP BY q.id) x
      WHERE x.id = p.id AND p.comment_count <> x.n`,
   );

@@ -110,12 +110,12 @@ export async function verify(
 
     n = await one(
       `SELECT count(*) AS n FROM posts p
-       LEFT JOIN (SELECT post_id, count(*) AS c FROM comments WHERE deleted_at IS NULL GROUP BY post_id) c
+       LEFT JOIN (SELECT post_id, count(*) AS c FROM comments WHERE deleted_at IS NULL AND hidden_at IS NULL GROUP BY post_id) c
          ON c.post_id = p.id
        WHERE p.comment_count <> coalesce(c.c, 0)`,
     );
     check(
-      'posts.comment_count = live comments',
+      'posts.comment_count = live comments not hidden',
       n === 0,
       n ? `${fmt(n)} posts differ` : 'all posts',
     );

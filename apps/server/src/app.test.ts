@@ -232,6 +232,26 @@ describe('web app on the same origin', () => {
     expect(res.headers['strict-transport-security']).toContain('max-age=31536000');
   });
 
+  it('answers browser paths with a dot with the page, never JSON (CONTRACT.md HTTP behaviour)', async () => {
+    // /boards/{name} and /user/{id} are API aliases too: API clients (*/*) get JSON there.
+    const pages = ['/post/1.5', '/boards/foo.bar', '/user/a.b', '/search?query=1.5'];
+    for (const url of pages) {
+      for (const accept of [
+        'text/html,application/xhtml+xml',
+        ...(url.startsWith('/boards') || url.startsWith('/user') ? [] : ['*/*']),
+      ]) {
+        const res = await t.app.inject({ url, headers: { accept } });
+        expect(res.statusCode, `${url} ${accept}`).toBe(200);
+        expect(res.headers['content-type'], url).toContain('text/html');
+        expect(res.body).toContain('<div id="root">');
+      }
+    }
+    // Files stay files: a missing one is a 404, an API path with a dot is JSON.
+    expect((await t.app.inject({ url: '/robots-missing.txt' })).statusCode).toBe(404);
+    const api = await t.app.inject({ url: '/api/posts/1.5', headers: { accept: 'text/html' } });
+    expect(api.headers['content-type']).toContain('application/json');
+  });
+
   it('answers a missing static file with a 404, not the page', async () => {
     const res = await t.app.inject({ url: '/assets/missing.js', headers: { accept: 'text/html' } });
     expect(res.statusCode).toBe(404);

@@ -109,7 +109,7 @@ test('a member reports a post, an operator resolves it from /admin and restricts
   await authorPage.getByRole('textbox', { name: /제목/ }).fill('제한 중에 쓰는 글');
   await authorPage.getByRole('textbox', { name: /내용/ }).fill('써지면 안 됩니다.');
   await authorPage.getByRole('button', { name: '등록', exact: true }).click();
-  await look(authorPage.getByText(/까지 글쓰기가 제한된 계정입니다/).first()).toBeVisible();
+  await look(authorPage.getByText(/까지 글을 쓸 수 없습니다/).first()).toBeVisible();
 });
 
 test('an operator moves a post to another board from its ⋯ menu; members get no such item', async ({

@@ -15,6 +15,8 @@ export const commentMessages = {
   noDeletePermission: '댓글을 삭제할 권한이 없습니다.',
   deleted: '댓글이 삭제되었습니다.',
   deletedContent: '삭제된 댓글입니다.',
+  blockedContent: '차단한 회원의 댓글입니다.',
+  hiddenContent: '신고가 접수되어 가려진 댓글입니다.',
   invalidId: '잘못된 댓글 ID입니다.',
 } as const;
 
@@ -40,6 +42,13 @@ const CommentFields = {
   replyCount: z.number().int(),
   /** A deleted comment kept because replies hang under it; its content is withheld. */
   deleted: z.boolean(),
+  /** Written by a member the reader blocks: shown as a placeholder (content withheld), replies kept. */
+  blocked: z.boolean(),
+  /**
+   * Hidden pending review. Members see it only as a placeholder (content withheld) while replies
+   * hang under it; operators see it whole.
+   */
+  hidden: z.boolean(),
   /** Among the up to three most liked comments shown first (SPEC.md §4 'Comment ordering'). */
   pinned: z.boolean(),
   /** The stocks the comment mentions (`$삼성전자`), in order, at most 10. */
@@ -65,6 +74,8 @@ export interface Comment {
   likeStatus: 0 | 1;
   replyCount: number;
   deleted: boolean;
+  blocked: boolean;
+  hidden: boolean;
   pinned: boolean;
   stocks?: StockMention[] | undefined;
   /** Replies, oldest first, each with its own replies. */

@@ -67,6 +67,8 @@ export const CONTENT_MAX = 100_000;
 export const postMessages = {
   titleRequired: '제목을 입력해주세요.',
   titleTooLong: `제목은 ${TITLE_MAX}자 이내로 입력해주세요.`,
+  titleInvisible:
+    '제목에 보이는 글자를 입력해주세요. 공백이나 보이지 않는 문자만으로는 쓸 수 없습니다.',
   boardRequired: '게시판을 선택해주세요.',
   boardUnknown: '존재하지 않는 게시판입니다.',
   contentRequired: '내용을 입력해주세요.',

@@ -22,12 +22,18 @@ export function findWebDist(from = fileURLToPath(import.meta.url)): string | und
 
 /** Paths that belong to the server; an unknown one is a JSON 404, never the app's page. */
 const SERVER_PATH = /^\/(api|ws|healthz|readyz|metrics)(\/|\?|$)/;
-const HAS_EXTENSION = /\/[^/?]+\.[a-z0-9]+(\?|$)/i;
+/**
+ * A request for a file: anything under /assets/ (the build's hashed files) or a path ending in the
+ * extension of a kind of file the site serves. Other paths with a dot (/post/1.5, /boards/foo.bar)
+ * are pages of the app, whose own not-found screen answers them (CONTRACT.md 'HTTP behaviour').
+ */
+const FILE_PATH =
+  /^(\/assets\/[^?#]*|[^?#]*\.(js|mjs|cjs|css|map|json|txt|xml|ico|png|jpe?g|gif|webp|avif|svg|bmp|woff2?|ttf|otf|webmanifest|html?|br|gz|wasm|mp4|webm|mp3|pdf|zip))([?#]|$)/i;
 
 /** A browser navigation (not fetch or XHR) to a path of the single-page app. */
 function isNavigation(request: FastifyRequest): boolean {
   if (request.method !== 'GET' && request.method !== 'HEAD') return false;
-  if (SERVER_PATH.test(request.url) || HAS_EXTENSION.test(request.url)) return false;
+  if (SERVER_PATH.test(request.url) || FILE_PATH.test(request.url)) return false;
   const accept = request.headers.accept ?? '';
   return accept.includes('text/html');
 }
@@ -91,7 +97,7 @@ function pageKey(url: string): string {
 /** A GET of a path that no server route has and that is not a file: a page of the app. */
 function isAppPath(request: FastifyRequest): boolean {
   if (request.method !== 'GET' && request.method !== 'HEAD') return false;
-  return !SERVER_PATH.test(request.url) && !HAS_EXTENSION.test(request.url);
+  return !SERVER_PATH.test(request.url) && !FILE_PATH.test(request.url);
 }
 
 const METHOD_MESSAGE = '이 주소에서 허용되지 않는 요청 방식입니다.';

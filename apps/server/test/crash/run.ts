@@ -487,7 +487,7 @@ async function verify(target: DatabaseTarget, ledger: Ledger): Promise<string[]>
              (SELECT count(*) FROM post_likes l WHERE l.post_id = p.id)::int AS actual FROM posts p
       UNION ALL
       SELECT 'posts.comment_count', p.id, p.comment_count,
-             (SELECT count(*) FROM comments c WHERE c.post_id = p.id AND c.deleted_at IS NULL)::int FROM posts p
+             (SELECT count(*) FROM comments c WHERE c.post_id = p.id AND c.deleted_at IS NULL AND c.hidden_at IS NULL)::int FROM posts p
       UNION ALL
       SELECT 'comments.like_count', c.id, c.like_count,
              (SELECT count(*) FROM comment_likes l WHERE l.comment_id = c.id)::int FROM comments c

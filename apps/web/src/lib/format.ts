@@ -1,3 +1,4 @@
+import { formatKoreanDate, formatKoreanDateTime } from '@myeolgong/contract/korean-time';
 import * as ko from './i18n/ko';
 
 const MINUTE = 60_000;
@@ -37,16 +38,34 @@ export function formatRelativeTime(
   return ko.time.yearsAgo(Math.max(1, Math.floor(days / 365)));
 }
 
-const dateFormat = new Intl.DateTimeFormat('ko-KR', {
-  year: 'numeric',
-  month: 'long',
-  day: 'numeric',
-});
+/*
+ * Every absolute date or time the web app shows goes through the functions below, which share
+ * the server's Korean writing of a moment (@myeolgong/contract/korean-time: Korea time, 오전/오후,
+ * "12월 2일 자정까지" for an end at midnight). Relative times ("3분 전") are above.
+ */
 
-/** The full date, e.g. 2025년 4월 1일; null when the value is missing or invalid. */
+/** The full date in Korea, e.g. 2025년 4월 1일; null when the value is missing or invalid. */
 export function formatDate(value: string | number | Date | null | undefined): string | null {
-  const date = toDate(value);
-  return date ? dateFormat.format(date) : null;
+  return formatKoreanDate(value);
+}
+
+/** A date and time in Korea: 12월 3일 오후 3:05 (the year when not this year). */
+export function formatDateTime(
+  value: string | number | Date | null | undefined,
+  now: Date = new Date(),
+): string | null {
+  return formatKoreanDateTime(value, { now });
+}
+
+/**
+ * An end time, for "…까지" and "… 초기화": midnight reads as the day it closes
+ * (12월 2일 자정), with the year always when `withYear` (restrictions) or not this year.
+ */
+export function formatUntil(
+  value: string | number | Date | null | undefined,
+  options: { now?: Date; withYear?: boolean } = {},
+): string | null {
+  return formatKoreanDateTime(value, { ...options, until: true });
 }
 
 /** List style (profile, search): relative up to 30 days, then the full date. */
@@ -61,7 +80,7 @@ export function formatListTime(
   if (recent) return recent;
   const days = Math.floor(elapsed / DAY);
   if (days <= 30) return ko.time.daysAgo(days);
-  return dateFormat.format(date);
+  return formatKoreanDate(date) ?? ko.time.noDate;
 }
 
 const numberFormat = new Intl.NumberFormat('ko-KR');

@@ -23,6 +23,8 @@ export function makeComment(id: number, overrides: Partial<Comment> = {}): Comme
     likeStatus: 0,
     replyCount: overrides.replies?.length ?? 0,
     deleted: false,
+    blocked: false,
+    hidden: false,
     pinned: false,
     replies: [],
     ...overrides,

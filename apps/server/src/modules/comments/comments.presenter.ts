@@ -6,11 +6,31 @@ import type { CommentListRow } from './comments.repository';
 /** A deleted comment shows neither its text nor its author. */
 const DELETED_COMMENT_AUTHOR = '알 수 없음';
 
+/**
+ * What a list shows instead of a comment the reader may not read (docs/decisions/025): a deleted
+ * one, one hidden pending review (members only), one by a member the reader blocks.
+ */
+export type Placeholder = 'deleted' | 'hidden' | 'blocked';
+
+const placeholderText: Record<Placeholder, string> = {
+  deleted: commentMessages.deletedContent,
+  hidden: commentMessages.hiddenContent,
+  blocked: commentMessages.blockedContent,
+};
+
+export function placeholderOf(row: CommentListRow, seeHidden: boolean): Placeholder | null {
+  if (row.deleted_at !== null) return 'deleted';
+  if (row.hidden_at !== null && !seeHidden) return 'hidden';
+  if (row.blocked) return 'blocked';
+  return null;
+}
+
 export function presentComment(
   row: CommentListRow,
-  extra: { pinned?: boolean; replies?: Comment[] } = {},
+  extra: { pinned?: boolean; replies?: Comment[]; placeholder?: Placeholder | null } = {},
 ): Comment {
   const deleted = row.deleted_at !== null;
+  const placeholder = deleted ? 'deleted' : (extra.placeholder ?? null);
   const nickname = deleted
     ? DELETED_COMMENT_AUTHOR
     : authorName(row.author_id, row.author_nickname, row.author_deleted);
@@ -18,7 +38,7 @@ export function presentComment(
   return {
     id: row.id,
     commentId: row.id,
-    content: deleted ? commentMessages.deletedContent : sanitizeContent(row.content),
+    content: placeholder ? placeholderText[placeholder] : sanitizeContent(row.content),
     postId: row.post_id,
     postTitle: row.post_title,
     parentId: row.parent_id,
@@ -34,6 +54,8 @@ export function presentComment(
     likeStatus: row.liked ? 1 : 0,
     replyCount: row.reply_count,
     deleted,
+    blocked: placeholder === 'blocked',
+    hidden: row.hidden_at !== null,
     pinned: extra.pinned ?? false,
     replies: extra.replies ?? [],
     stocks: deleted ? [] : row.stocks,
@@ -41,12 +63,15 @@ export function presentComment(
 }
 
 /**
- * Hangs replies under their parents. A deleted reply stays only while live replies hang below it.
+ * Hangs replies under their parents (docs/decisions/025). A comment the reader may not read keeps
+ * its place and its replies as a placeholder: always for a blocked member's (it is counted), and
+ * for a deleted or hidden one only while replies hang below it (those are not counted).
  */
 export function buildThreads(
   roots: CommentListRow[],
   descendants: CommentListRow[],
   pinned: number[],
+  seeHidden = false,
 ): Comment[] {
   const children = new Map<number, CommentListRow[]>();
   for (const row of descendants) {
@@ -58,13 +83,10 @@ export function buildThreads(
     const replies = (children.get(row.id) ?? [])
       .map(toComment)
       .filter((c): c is Comment => c !== null);
-    if (row.deleted_at !== null && replies.length === 0) return null;
-    return presentComment(row, { pinned: pinned.includes(row.id), replies });
+    const placeholder = placeholderOf(row, seeHidden);
+    if ((placeholder === 'deleted' || placeholder === 'hidden') && replies.length === 0)
+      return null;
+    return presentComment(row, { pinned: pinned.includes(row.id), replies, placeholder });
   };
-  return roots.map((root) => {
-    const replies = (children.get(root.id) ?? [])
-      .map(toComment)
-      .filter((c): c is Comment => c !== null);
-    return presentComment(root, { pinned: pinned.includes(root.id), replies });
-  });
+  return roots.map(toComment).filter((c): c is Comment => c !== null);
 }

@@ -1,4 +1,4 @@
-import { sql, type Kysely } from 'kysely';
+import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Database } from '../../db/schema';
 import { offsetOf, type PageRequest } from '../../lib/pagination';
 import { documentTokens } from '../../lib/search-tokens';
@@ -32,17 +32,20 @@ export function commentsRepository(db: Kysely<Database>) {
         >`coalesce((SELECT json_agg(json_build_object('stockCode', cs.stock_code, 'stockName', cs.stock_name) ORDER BY cs.position) FROM comment_stocks cs WHERE cs.comment_id = c.id), '[]'::json)`.as(
           'stocks',
         ),
+        (viewerId === null
+          ? sql<boolean>`false`
+          : sql<boolean>`EXISTS (SELECT 1 FROM user_blocks ub WHERE ub.blocker_id = ${viewerId} AND ub.blocked_id = c.author_id)`
+        ).as('blocked'),
       ]);
   }
 
-  /** Top-level comments worth showing: live ones, and deleted ones whose replies still stand. */
-  const visibleRoots = (postId: number) =>
-    selectComments(null)
-      .clearSelect()
-      .select('c.id')
-      .where('c.post_id', '=', postId)
-      .where('c.parent_id', 'is', null)
-      .where((eb) => eb.or([eb('c.deleted_at', 'is', null), eb('c.reply_count', '>', 0)]));
+  /**
+   * The top-level comments a thread lists (docs/decisions/025): every counted one (live, and not
+   * hidden pending review unless the reader is an operator; a blocked member's too, shown as a
+   * placeholder), and deleted or hidden ones while replies hang under them, as placeholders.
+   */
+  const listedRoot = (seeHidden: boolean) =>
+    sql<boolean>`(c.reply_count > 0 OR (c.deleted_at IS NULL${seeHidden ? sql`` : sql` AND c.hidden_at IS NULL`}))`;
 
   return {
     /** A member's live comments on live posts, newest first (hidden ones for operators only). */
@@ -71,6 +74,8 @@ export function commentsRepository(db: Kysely<Database>) {
           .where('c.author_id', '=', authorId)
           .where('c.deleted_at', 'is', null)
           .where('p.deleted_at', 'is', null)
+          .where(visibleTo('c', viewerId, seeHidden))
+          .where(visibleTo('p', null, seeHidden))
           .executeTakeFirstOrThrow(),
       ]);
       return { rows, total: Number(total.n) };
@@ -91,12 +96,11 @@ export function commentsRepository(db: Kysely<Database>) {
       const total = Number(
         (
           await db
-            .selectFrom(
-              visibleRoots(postId)
-                .where(visibleTo('c', viewerId, seeHidden))
-                .as('r'),
-            )
+            .selectFrom('comments as c')
             .select((eb) => eb.fn.countAll<number>().as('n'))
+            .where('c.post_id', '=', postId)
+            .where('c.parent_id', 'is', null)
+            .where(listedRoot(seeHidden))
             .executeTakeFirstOrThrow()
         ).n,
       );
@@ -105,8 +109,7 @@ export function commentsRepository(db: Kysely<Database>) {
         selectComments(viewerId)
           .where('c.post_id', '=', postId)
           .where('c.parent_id', 'is', null)
-          .where((eb) => eb.or([eb('c.deleted_at', 'is', null), eb('c.reply_count', '>', 0)]))
-          .where(visibleTo('c', viewerId, seeHidden));
+          .where(listedRoot(seeHidden));
       if (order !== 'top') {
         const rows = await base()
           .orderBy('c.created_at', order === 'new' ? 'desc' : 'asc')
@@ -118,6 +121,7 @@ export function commentsRepository(db: Kysely<Database>) {
       }
       const pinnedRows = await base()
         .where('c.deleted_at', 'is', null)
+        .where(visibleTo('c', viewerId, seeHidden))
         .where('c.like_count', '>=', 1)
         .orderBy('c.like_count', 'desc')
         .orderBy('c.created_at', 'asc')
@@ -139,13 +143,13 @@ export function commentsRepository(db: Kysely<Database>) {
     },
 
     /**
-     * Every reply below the given comments, to any depth, oldest first. Replies the viewer may not
-     * see (hidden, or by a blocked member) are left out, and with them the replies below them.
+     * Every reply below the given comments, to any depth, oldest first, deleted, hidden and blocked
+     * ones included: the presenter turns those into placeholders so that the replies below them
+     * keep their place (docs/decisions/025).
      */
-    descendants(rootIds: number[], viewerId: number | null, seeHidden = false) {
+    descendants(rootIds: number[], viewerId: number | null) {
       if (rootIds.length === 0) return Promise.resolve([]);
       return selectComments(viewerId)
-        .where(visibleTo('c', viewerId, seeHidden))
         .where(
           'c.id',
           'in',
@@ -206,7 +210,10 @@ export function commentsRepository(db: Kysely<Database>) {
         .execute();
     },
 
-    /** Soft delete; the counts drop in the same transaction. False when it was already gone. */
+    /**
+     * Soft delete; the counts drop in the same transaction (a comment hidden pending review is
+     * already off its post's count). Null when it was already gone.
+     */
     softDelete(id: number) {
       return db.transaction().execute(async (trx) => {
         const gone = await trx
@@ -214,12 +221,13 @@ export function commentsRepository(db: Kysely<Database>) {
           .set({ deleted_at: new Date() })
           .where('id', '=', id)
           .where('deleted_at', 'is', null)
-          .returning(['post_id', 'parent_id'])
+          .returning(['post_id', 'parent_id', 'hidden_at'])
           .executeTakeFirst();
         if (!gone) return null;
+        const step = gone.hidden_at === null ? 1 : 0;
         const post = await trx
           .updateTable('posts')
-          .set({ comment_count: sql<number>`greatest(comment_count - 1, 0)` })
+          .set({ comment_count: sql<number>`greatest(comment_count - ${step}, 0)` })
           .where('id', '=', gone.post_id)
           .returning('comment_count')
           .executeTakeFirstOrThrow();
@@ -258,6 +266,18 @@ export function commentsRepository(db: Kysely<Database>) {
       return row ? { likes: Number(row.like_count), postId: Number(row.post_id) } : null;
     },
   };
+}
+
+/**
+ * Moves a post's comment count inside a transaction. The count is the post's live comments that
+ * are not hidden pending review (docs/decisions/025).
+ */
+export async function bumpComments(trx: Transaction<Database>, postId: number, delta: number) {
+  await trx
+    .updateTable('posts')
+    .set({ comment_count: sql<number>`greatest(comment_count + ${delta}, 0)` })
+    .where('id', '=', postId)
+    .execute();
 }
 
 export type CommentsRepository = ReturnType<typeof commentsRepository>;

@@ -51,6 +51,10 @@ const commentsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: '게시글의 댓글 (sort: top 기본, new, old; 답글은 replies에)',
+        description:
+          '차단한 회원의 댓글은 "차단한 회원의 댓글입니다." (blocked: true), 삭제된 댓글과 검토 중인 댓글은 ' +
+          '답글이 남아 있는 동안 "삭제된 댓글입니다." / "신고가 접수되어 가려진 댓글입니다."로 자리를 지킵니다. ' +
+          '게시글의 commentCount는 삭제되지 않고 가려지지 않은 댓글 수입니다 (docs/decisions/025).',
         params: PostId,
         querystring: PageQuery.extend({
           sort: CommentSort.default('top'),

@@ -70,16 +70,15 @@ export function commentsService(deps: {
       const descendants = await comments.descendants(
         rows.map((r) => r.id),
         viewer?.id ?? null,
-        isAdmin(viewer),
       );
-      return toPaged(buildThreads(rows, descendants, pinned), total, page);
+      return toPaged(buildThreads(rows, descendants, pinned, isAdmin(viewer)), total, page);
     },
 
     async create(
       body: { content: string; postId: number; parentId?: number | null | undefined },
       viewer: Viewer,
     ): Promise<Comment> {
-      assertCanWrite(viewer, now());
+      assertCanWrite(viewer, now(), 'comment');
       const content = cleanContent(body.content);
       if (!(await posts.findOwner(body.postId))) throw notFound(m.postNotFound);
       const parentId = body.parentId ?? null;
@@ -109,7 +108,7 @@ export function commentsService(deps: {
     },
 
     async edit(id: number, rawContent: string, viewer: Viewer) {
-      assertCanWrite(viewer, now());
+      assertCanWrite(viewer, now(), 'comment');
       const content = cleanContent(rawContent);
       const row = await owned(id, viewer, m.noEditPermission);
       await comments.updateContent(id, content);
@@ -155,7 +154,7 @@ export function commentsService(deps: {
     },
 
     async like(id: number, liked: boolean, viewer: Viewer) {
-      assertCanWrite(viewer, now());
+      assertCanWrite(viewer, now(), 'like');
       const changed = await comments.setLike(id, viewer.id, liked);
       if (!changed) throw notFound(m.notFound);
       const { likes, postId } = changed;

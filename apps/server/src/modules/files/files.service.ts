@@ -156,7 +156,7 @@ export function filesService(deps: {
      * and something left of today's quota, before any byte is read.
      */
     async admit(viewer: Viewer, kind: 'image' | 'video') {
-      assertCanWrite(viewer, now());
+      assertCanWrite(viewer, now(), 'upload');
       await limiter.check(`upload:${viewer.id}`, uploadLimit, m.tooManyUploads);
       if (kind === 'image' && jobs.full()) throw imageJobsBusy();
       await assertQuota(viewer, 1, 1);

@@ -6,6 +6,7 @@ import type {
 import { sql, type Kysely } from 'kysely';
 import type { Database, Role } from '../../db/schema';
 import { offsetOf, type PageRequest } from '../../lib/pagination';
+import { bumpComments } from '../comments/comments.repository';
 import { bumpBoard } from '../posts/posts.repository';
 import { moderationLog, type ModerationEntry } from './moderation-log';
 
@@ -135,13 +136,15 @@ export function moderationRepository(db: Kysely<Database>) {
           if (changed) await bumpBoard(trx, changed.board_id, -1);
           hidden = Boolean(changed);
         } else if (Number(open.n) >= threshold) {
+          // Off its post's comment count while hidden (docs/decisions/025).
           const changed = await trx
             .updateTable('comments')
             .set({ hidden_at: new Date() })
             .where('id', '=', targetId)
             .where('hidden_at', 'is', null)
-            .returning('id')
+            .returning(['post_id', 'deleted_at'])
             .executeTakeFirst();
+          if (changed && changed.deleted_at === null) await bumpComments(trx, changed.post_id, -1);
           hidden = Boolean(changed);
         }
         return { kind: 'created', id: created.id, hidden };
@@ -328,11 +331,14 @@ export function moderationRepository(db: Kysely<Database>) {
             .executeTakeFirst();
           if (shown && shown.deleted_at === null) await bumpBoard(trx, shown.board_id, 1);
         } else if (status === 'DISMISSED' && targetType === 'COMMENT') {
-          await trx
+          const shown = await trx
             .updateTable('comments')
             .set({ hidden_at: null })
             .where('id', '=', targetId)
-            .execute();
+            .where('hidden_at', 'is not', null)
+            .returning(['post_id', 'deleted_at'])
+            .executeTakeFirst();
+          if (shown && shown.deleted_at === null) await bumpComments(trx, shown.post_id, 1);
         }
         await log.record({ ...entry, details: { ...entry.details, reports: closed.length } }, trx);
         return closed.length;

@@ -343,14 +343,22 @@ describe('restricting members', () => {
       call(erin, 'PUT', '/api/users/nickname', { nickname: '새이름에린' }),
       call(erin, 'PUT', '/users/nickname', { nickname: '새이름에린' }),
     ];
-    const messages = new Set<string>();
-    for (const w of await Promise.all(writes)) {
+    // Each refusal says what may not be done, and until when (Korea time, 오전/오후).
+    const refusals = [
+      '까지 글을 쓸 수 없습니다.',
+      '까지 댓글을 쓸 수 없습니다.',
+      '까지 좋아요를 누를 수 없습니다.',
+      '까지 좋아요를 누를 수 없습니다.',
+      '까지 닉네임을 바꿀 수 없습니다.',
+      '까지 닉네임을 바꿀 수 없습니다.',
+    ];
+    for (const [i, w] of (await Promise.all(writes)).entries()) {
       expect(w.statusCode).toBe(403);
       expect(w.json().code).toBe('RESTRICTED');
       expect(w.json().message).toContain(koreanDate(until));
-      messages.add(w.json().message as string);
+      expect(w.json().message).toMatch(/ (오[전후] \d{1,2}(:\d\d|시)|자정)까지/);
+      expect(w.json().message).toContain(refusals[i]);
     }
-    expect(messages.size).toBe(1);
     expect((await call(erin, 'GET', '/api/users/me')).json().nickname).toBe('에린');
     // A restricted member cannot report either (CONTRACT.md 'Reports').
     const refusedReport = await report(erin, 'POST', host.id);
@@ -385,6 +393,22 @@ describe('restricting members', () => {
       id: number;
     }[];
     expect(restricted.some((u) => u.id === erin.user.id)).toBe(false);
+  });
+
+  it('names an end at midnight as the day it closes: 자정까지 댓글을 쓸 수 없습니다', async () => {
+    const gina = await registerUser(t.app, { nickname: '지나' });
+    const host = await post(alice);
+    // Midnight in Korea, ten days on: the end of the day before.
+    const day = new Date(Date.now() + 9 * 3_600_000 + 10 * DAY).toISOString().slice(0, 10);
+    const until = new Date(`${day}T00:00:00+09:00`).toISOString();
+    const closing = new Date(Date.parse(until) - DAY + 9 * 3_600_000);
+    const res = await call(admin, 'POST', `/api/admin/users/${gina.user.id}/restrict`, { until });
+    expect(res.statusCode).toBe(200);
+    const refused = await call(gina, 'POST', '/api/comments', { postId: host.id, content: '댓글' });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().message).toBe(
+      `운영 정책에 따라 ${closing.getUTCFullYear()}년 ${closing.getUTCMonth() + 1}월 ${closing.getUTCDate()}일 자정까지 댓글을 쓸 수 없습니다.`,
+    );
   });
 
   it('refuses past, far and malformed dates, oneself, operators of equal rank and unknown members', async () => {
@@ -700,7 +724,7 @@ describe('reports', () => {
 });
 
 describe('blocks', () => {
-  it('hides a blocked member’s posts and comments from the blocker only, until unblocked', async () => {
+  it('hides a blocked member’s posts and comments’ text from the blocker only, until unblocked', async () => {
     const henry = await registerUser(t.app, { nickname: '헨리' });
     const ivy = await registerUser(t.app, { nickname: '아이비' });
     const word = `차단검색${Date.now()}`;
@@ -713,7 +737,8 @@ describe('blocks', () => {
     const seen = async (who: Member) => {
       const comments = (await call(who, 'GET', `/api/comments/post/${host.id}`)).json().content as {
         id: number;
-        replies: { id: number }[];
+        blocked: boolean;
+        replies: { id: number; blocked: boolean }[];
       }[];
       return {
         board: (await feedIds(who, '/api/boards/free/posts')).includes(hisPost.id),
@@ -722,8 +747,9 @@ describe('blocks', () => {
         search: (
           await feedIds(who, `/api/posts/search?query=${encodeURIComponent(word)}`)
         ).includes(hisPost.id),
-        root: comments.some((c) => c.id === root.id),
-        reply: comments.some((c) => c.replies.some((r) => r.id === reply.id)),
+        // A blocked member's comments stay in the thread as placeholders (decision 025).
+        root: comments.some((c) => c.id === root.id && !c.blocked),
+        reply: comments.some((c) => c.replies.some((r) => r.id === reply.id && !r.blocked)),
       };
     };
     const all = { board: true, all: true, popular: true, search: true, root: true, reply: true };

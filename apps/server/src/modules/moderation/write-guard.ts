@@ -4,7 +4,7 @@ import { unauthenticated } from '../../lib/errors';
 import { waitInKorean } from '../../lib/korean-wait';
 import type { RateLimitRule } from '../../lib/rate-limit';
 import { isAdmin } from '../../plugins/auth';
-import { assertCanWrite } from '../users/write-permission';
+import { assertCanWrite, type RestrictedAction } from '../users/write-permission';
 
 /** The kinds of writes with their own limits (config RATE_LIMIT_<KIND> and _PER_IP). */
 export type WriteKind = 'posts' | 'comments' | 'likes' | 'reports';
@@ -27,6 +27,14 @@ const what: Record<WriteKind, string> = {
   reports: '신고',
 };
 
+/** The refusal a restricted member gets for each kind of write. */
+const restricted: Record<WriteKind, RestrictedAction> = {
+  posts: 'post',
+  comments: 'comment',
+  likes: 'like',
+  reports: 'report',
+};
+
 export default fp(
   async function writeGuard(app: FastifyInstance) {
     const c = app.config;
@@ -44,7 +52,7 @@ export default fp(
         const viewer = request.viewer;
         if (!viewer) throw unauthenticated();
         // Restricted members may not write anything, reports included (CONTRACT.md 'Reports').
-        assertCanWrite(viewer, new Date(), kind === 'reports' ? 'report' : 'write');
+        assertCanWrite(viewer, new Date(), restricted[kind]);
         if (isAdmin(viewer)) return;
         for (const rule of rules[kind].member) {
           await app.rateLimiter.check(

@@ -6,6 +6,7 @@ import {
   URL_MAX,
   type PostBody,
 } from '@myeolgong/contract/posts';
+import { graphemeLength, isInvisible } from '@myeolgong/contract/text-length';
 import { isKnownVideoLink } from '@myeolgong/contract/video-links';
 import type { PostType } from '../../db/schema';
 import { validationFailed } from '../../lib/errors';
@@ -65,7 +66,10 @@ function mediaAddress(raw: string, field: string): string {
 export function cleanPost(body: PostBody): CleanPost {
   const title = body.title.trim();
   if (!title) throw fail('title', m.titleRequired);
-  if ([...title].length > TITLE_MAX) throw fail('title', m.titleTooLong);
+  // Zero-width and other invisible characters alone would make an invisible post.
+  if (isInvisible(title)) throw fail('title', m.titleInvisible);
+  // Counted as the form counts them: characters a reader sees (graphemes).
+  if (graphemeLength(title) > TITLE_MAX) throw fail('title', m.titleTooLong);
   const content = (body.content ?? '').trim();
   if ([...content].length > CONTENT_MAX) throw fail('content', m.contentTooLong);
 

@@ -203,7 +203,7 @@ export function postsService(deps: {
     },
 
     async create(body: PostBody, viewer: Viewer, pathBoardName?: string) {
-      assertCanWrite(viewer, now());
+      assertCanWrite(viewer, now(), 'post');
       const board = await targetBoard(body, pathBoardName);
       const clean = cleanPost(body);
       const id = await posts.create(viewer.id, { ...clean, board_id: board.id }, mentionsIn(clean));
@@ -212,7 +212,7 @@ export function postsService(deps: {
     },
 
     async update(id: number, body: PostBody, viewer: Viewer) {
-      assertCanWrite(viewer, now());
+      assertCanWrite(viewer, now(), 'post');
       const owner = await ownedPost(id, viewer, m.noEditPermission);
       const hasBoard = body.boardName != null || body.boardId != null;
       const board = hasBoard ? await targetBoard(body) : { id: owner.board_id };
@@ -251,7 +251,7 @@ export function postsService(deps: {
     },
 
     async like(id: number, liked: boolean, viewer: Viewer) {
-      assertCanWrite(viewer, now());
+      assertCanWrite(viewer, now(), 'like');
       const likes = await posts.setLike(id, viewer.id, liked);
       if (likes === null) throw notFound(m.notFound);
       const message: PostLikeMessage = { postId: id, likes };

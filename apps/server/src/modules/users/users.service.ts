@@ -69,7 +69,7 @@ export function usersService(deps: {
 
     /** A restricted member may not rename themselves either (a nickname is public content). */
     async changeNickname(viewer: Viewer, nickname: string) {
-      assertCanWrite(viewer, now());
+      assertCanWrite(viewer, now(), 'nickname');
       const problem = nicknameProblem(nickname, { allowReserved: isAdmin(viewer) });
       if (problem) throw badRequest(problem, { nickname: problem });
       const wanted = nickname.trim();

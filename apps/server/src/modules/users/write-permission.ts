@@ -1,27 +1,34 @@
+import { formatKoreanDateTime } from '@myeolgong/contract/korean-time';
 import { AppError } from '../../lib/errors';
 import type { Viewer } from '../../plugins/auth';
 
-const dateFormat = new Intl.DateTimeFormat('ko-KR', {
-  timeZone: 'Asia/Seoul',
-  year: 'numeric',
-  month: 'long',
-  day: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-});
+/** What a restricted member tried: each refusal names it and the end of the restriction. */
+export type RestrictedAction =
+  'write' | 'post' | 'comment' | 'like' | 'nickname' | 'upload' | 'report';
 
-/** The 403 a restricted member gets, naming the end of the restriction (Korea time). */
-export const restrictedMessage = (until: Date, action: 'write' | 'report' = 'write') =>
-  action === 'report'
-    ? `운영 정책에 따라 ${dateFormat.format(until)}까지 이용이 제한된 계정이라 신고할 수 없습니다.`
-    : `운영 정책에 따라 ${dateFormat.format(until)}까지 글쓰기가 제한된 계정입니다.`;
+const refusal: Record<RestrictedAction, string> = {
+  write: '글쓰기가 제한된 계정입니다.',
+  post: '글을 쓸 수 없습니다.',
+  comment: '댓글을 쓸 수 없습니다.',
+  like: '좋아요를 누를 수 없습니다.',
+  nickname: '닉네임을 바꿀 수 없습니다.',
+  upload: '파일을 올릴 수 없습니다.',
+  report: '신고할 수 없습니다.',
+};
+
+/**
+ * The 403 a restricted member gets, naming the end of the restriction in Korea time the way the
+ * web writes it ("2026년 12월 2일 자정까지 댓글을 쓸 수 없습니다.").
+ */
+export const restrictedMessage = (until: Date, action: RestrictedAction = 'write') =>
+  `운영 정책에 따라 ${formatKoreanDateTime(until, { withYear: true, until: true })}까지 ${refusal[action]}`;
 
 /**
  * A member an operator restricted may not write until the restriction ends: posts, comments,
  * likes, edits and nickname changes (routes check it before the write limits, services again
  * before writing).
  */
-export function assertCanWrite(viewer: Viewer, now: Date, action: 'write' | 'report' = 'write') {
+export function assertCanWrite(viewer: Viewer, now: Date, action: RestrictedAction = 'write') {
   if (viewer.restrictedUntil && viewer.restrictedUntil > now) {
     throw new AppError(403, 'RESTRICTED', restrictedMessage(viewer.restrictedUntil, action));
   }

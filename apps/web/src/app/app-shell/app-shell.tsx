@@ -8,6 +8,7 @@ import * as ko from '../../lib/i18n/ko';
 import { closeModal, type ModalName, openModal, useActiveModal } from '../../lib/modal-store';
 import { setTitleSiteName } from '../../lib/use-document-title';
 import { BottomBar } from './bottom-bar';
+import { WriteFab } from './write-link';
 import { NavigationProgress } from './navigation-progress';
 import { SideNav } from './side-nav';
 import { TopBar } from './top-bar';
@@ -83,6 +84,7 @@ export function AppShell() {
           <Outlet />
         </main>
       </div>
+      <WriteFab />
       <BottomBar />
       <Suspense fallback={null}>
         {menuUsed && <MobileMenu open={menuOpen} onOpenChange={setMenuOpen} />}

@@ -15,8 +15,10 @@ const itemClass = (active: boolean) =>
 /** The phone's fixed bottom navigation (SPEC.md §2); main content pads itself to clear it. */
 export function BottomBar() {
   const { pathname } = useLocation();
+  // The AI tools only: /stock sits in the AI menu but is not an AI tool.
   const aiActive =
-    pathname === '/' || aiNavItems.some((item) => pathname.toLowerCase() === item.to);
+    pathname === '/' ||
+    aiNavItems.some((item) => item.to !== '/stock' && pathname.toLowerCase() === item.to);
 
   return (
     <nav

@@ -7,6 +7,7 @@ import { useSession } from '../../lib/session';
 import { NavSections, navLinkClass } from './nav-sections';
 import { ShellNavLink } from './shell-nav-link';
 import { useLogout } from '../../lib/use-logout';
+import { useWritePath } from './write-link';
 
 interface MobileMenuProps {
   open: boolean;
@@ -18,6 +19,7 @@ export function MobileMenu({ open, onOpenChange }: MobileMenuProps) {
   const { signedIn } = useSession();
   const logout = useLogout();
   const navigate = useNavigate();
+  const writePath = useWritePath();
   const close = () => onOpenChange(false);
   const actionClass = navLinkClass({ isActive: false }) + ' w-full';
 
@@ -27,7 +29,7 @@ export function MobileMenu({ open, onOpenChange }: MobileMenuProps) {
         {signedIn ? (
           <>
             <li>
-              <ShellNavLink to="/submit" className={navLinkClass} onNavigate={close}>
+              <ShellNavLink to={writePath} className={navLinkClass} onNavigate={close}>
                 <SquarePen aria-hidden="true" className="size-4.5" />
                 {ko.shell.writePost}
               </ShellNavLink>

@@ -6,6 +6,7 @@ import * as ko from '../../lib/i18n/ko';
 import { openModal } from '../../lib/modal-store';
 import { useSession } from '../../lib/session';
 import { UserMenu } from './user-menu';
+import { useWritePath } from './write-link';
 
 interface TopBarProps {
   siteName: string;
@@ -16,6 +17,7 @@ interface TopBarProps {
 
 export function TopBar({ siteName, sidebarOpen, onToggleSidebar, onOpenMenu }: TopBarProps) {
   const { signedIn, user } = useSession();
+  const writePath = useWritePath();
 
   return (
     <header className="sticky top-0 z-40 h-14 border-b border-line bg-surface/95 backdrop-blur">
@@ -59,7 +61,7 @@ export function TopBar({ siteName, sidebarOpen, onToggleSidebar, onOpenMenu }: T
             <Megaphone aria-hidden="true" className="size-4" />
             {ko.shell.adInquiry}
           </Button>
-          <Link to="/submit" className={buttonClass('secondary', 'sm', 'h-9 max-md:hidden')}>
+          <Link to={writePath} className={buttonClass('secondary', 'sm', 'h-9 max-md:hidden')}>
             <SquarePen aria-hidden="true" className="size-4" />
             {ko.shell.writePost}
           </Link>

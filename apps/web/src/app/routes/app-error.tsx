@@ -5,12 +5,24 @@ import { Button, buttonClass } from '../../components/ui/button';
 import * as ko from '../../lib/i18n/ko';
 import { useDocumentTitle } from '../../lib/use-document-title';
 
+/** A page's code that could not be fetched (offline, or a deploy replaced the file). */
+const CHUNK_FAILURE =
+  /dynamically imported module|module script failed|ChunkLoadError|Loading chunk|Unable to preload CSS/i;
+
+/**
+ * What to tell the member, always in Korean: the browser's and the router's own texts are English
+ * ("Failed to fetch dynamically imported module", "Not Found"), so they go to the console only.
+ */
 function describe(error: unknown): { status?: number; message: string } {
   if (isRouteErrorResponse(error)) {
-    return { status: error.status, message: error.statusText || ko.errors.appErrorBody };
+    return {
+      status: error.status,
+      message: error.status === 404 ? ko.errors.notFoundStatus : ko.errors.appErrorBody,
+    };
   }
-  if (error instanceof Error && error.message) return { message: error.message };
-  return { message: ko.errors.appErrorBody };
+  const text = error instanceof Error ? `${error.name} ${error.message}` : String(error);
+  console.error(error);
+  return { message: CHUNK_FAILURE.test(text) ? ko.errors.chunkLoad : ko.errors.appErrorBody };
 }
 
 /** The router's error screen; `fullPage` when even the app shell failed to render. */

@@ -1,7 +1,6 @@
 import { Compass } from 'lucide-react';
-import { Link } from 'react-router';
-import { buttonClass } from '../../components/ui/button';
 import { FeedColumn } from '../../components/ui/feed-column';
+import { WayOutLinks } from '../../components/ui/way-out-links';
 import * as ko from '../../lib/i18n/ko';
 import { useDocumentTitle } from '../../lib/use-document-title';
 
@@ -13,9 +12,7 @@ export default function NotFoundRoute() {
       <p className="text-sm font-semibold text-brand tabular-nums">404</p>
       <h1 className="text-2xl font-bold tracking-tight">{ko.notFound.title}</h1>
       <p className="max-w-sm text-sm text-fg-muted">{ko.notFound.body}</p>
-      <Link to="/home" className={buttonClass('primary', 'md', 'mt-2')}>
-        {ko.common.goHome}
-      </Link>
+      <WayOutLinks className="mt-2" />
     </FeedColumn>
   );
 }

@@ -61,12 +61,13 @@ export default function PostRoute() {
             boardName={post.boardName}
           />
         )}
-        after={() => (
+        after={(post) => (
           <section id="comments" aria-label={ko.posts.commentsLabel}>
             <RestrictionNotice className="mb-4" />
             <Suspense fallback={<p className="py-6 text-sm text-fg-muted">{ko.common.loading}</p>}>
               <CommentSection
                 postId={postId}
+                commentCount={post.commentCount}
                 commentMenu={(comment) =>
                   comment.deleted ? null : (
                     <ContentMenu
@@ -92,7 +93,7 @@ function InvalidPostId() {
   return (
     <FeedColumn>
       <h1 className="sr-only">{ko.posts.detailLabel}</h1>
-      <ErrorBlock message={ko.posts.invalidId} />
+      <ErrorBlock message={ko.posts.invalidId} wayOut />
     </FeedColumn>
   );
 }

@@ -2,6 +2,7 @@ import { clsx } from 'clsx';
 import { CircleAlert, RotateCw } from 'lucide-react';
 import * as ko from '../../lib/i18n/ko';
 import { Button } from './button';
+import { WayOutLinks } from './way-out-links';
 
 interface ErrorBlockProps {
   title?: string;
@@ -9,9 +10,18 @@ interface ErrorBlockProps {
   onRetry?: () => void;
   retrying?: boolean;
   className?: string;
+  /** Something is not there (404): offer home, the board list and search. */
+  wayOut?: boolean;
 }
 
-export function ErrorBlock({ title, message, onRetry, retrying, className }: ErrorBlockProps) {
+export function ErrorBlock({
+  title,
+  message,
+  onRetry,
+  retrying,
+  className,
+  wayOut,
+}: ErrorBlockProps) {
   return (
     <div
       role="alert"
@@ -29,6 +39,7 @@ export function ErrorBlock({ title, message, onRetry, retrying, className }: Err
           {ko.common.retry}
         </Button>
       )}
+      {wayOut && <WayOutLinks className="mt-3" />}
     </div>
   );
 }

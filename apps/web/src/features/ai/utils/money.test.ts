@@ -12,7 +12,8 @@ describe('AI money style', () => {
   });
 
   it('says when the allowance resets, in Korean time', () => {
-    expect(resetTime('2026-11-26T15:00:00.000Z')).toBe('11월 27일 0시');
+    const year = new Date().getFullYear();
+    expect(resetTime(`${year}-11-26T15:00:00.000Z`)).toBe('11월 26일 자정');
     expect(resetTime(undefined)).toBeNull();
   });
 });

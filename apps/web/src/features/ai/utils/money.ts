@@ -1,3 +1,4 @@
+import { formatUntil } from '../../../lib/format';
 /** The AI answers' one money style on screen: 조/억/만원 with one decimal, rates signed. */
 
 const UNITS = [
@@ -28,17 +29,7 @@ export function percent(value: number | null | undefined): string {
   return `${value > 0 ? '+' : '-'}${fixed}%`;
 }
 
-const resetFormat = new Intl.DateTimeFormat('ko-KR', {
-  timeZone: 'Asia/Seoul',
-  month: 'long',
-  day: 'numeric',
-  hour: 'numeric',
-  hourCycle: 'h23',
-});
-
-/** When the allowance fills up again, in Korean time: '11월 27일 0시'. */
+/** When the allowance fills up again, in Korean time: '11월 26일 자정'. */
 export function resetTime(iso: string | undefined): string | null {
-  if (!iso) return null;
-  const at = new Date(iso);
-  return Number.isNaN(at.getTime()) ? null : resetFormat.format(at);
+  return formatUntil(iso);
 }

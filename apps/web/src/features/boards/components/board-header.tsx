@@ -35,6 +35,7 @@ export function BoardHeader({ name }: { name: string }) {
         message={errorMessage(query.error, ko.errors.boardNotFound)}
         onRetry={() => void query.refetch()}
         retrying={query.isFetching}
+        wayOut
       />
     );
   }

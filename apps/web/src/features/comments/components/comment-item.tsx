@@ -8,7 +8,13 @@ import { formatCount, formatRelativeTime } from '../../../lib/format';
 import * as ko from '../../../lib/i18n/ko';
 import { StockText } from '../../../lib/rich-text/stock-text';
 import { likesOf } from '../utils/comment-order';
-import { authorIdOf, authorNameOf, repliesOf, type ShownComment } from '../utils/comment-fields';
+import {
+  authorIdOf,
+  authorNameOf,
+  isPlaceholder,
+  repliesOf,
+  type ShownComment,
+} from '../utils/comment-fields';
 import { CommentForm } from './comment-form';
 
 export interface CommentThreadProps {
@@ -37,7 +43,9 @@ export function CommentItem({ comment, depth = 0, ...thread }: CommentItemProps)
   const [expanded, setExpanded] = useState(false);
   const replies = repliesOf(comment);
   const name = authorNameOf(comment);
-  const mine = viewerId !== null && authorIdOf(comment) === viewerId && !comment.deleted;
+  // Deleted, blocked or hidden: a placeholder line with neither author nor actions, replies kept.
+  const placeholder = isPlaceholder(comment);
+  const mine = viewerId !== null && authorIdOf(comment) === viewerId && !placeholder;
   const temporary = comment.isTemporary === true;
   const likes = likesOf(comment);
   const liked = comment.likeStatus === 1;
@@ -45,24 +53,27 @@ export function CommentItem({ comment, depth = 0, ...thread }: CommentItemProps)
 
   return (
     <li
-      aria-label={ko.comments.itemLabel(name)}
+      aria-label={placeholder ? comment.content : ko.comments.itemLabel(name)}
       className={clsx('flex flex-col gap-2', depth > 0 && 'border-l-2 border-line pl-3')}
       data-comment-id={comment.id}
+      data-placeholder={placeholder || undefined}
     >
-      <div className="flex items-center gap-2 text-sm">
-        <Avatar name={name} imageUrl={null} size={24} />
-        <span className="font-semibold">{name}</span>
-        {temporary ? <span className="text-fg-muted">{ko.comments.temporary}</span> : null}
-        {comment.pinned ? (
-          <span className="inline-flex items-center gap-1 text-xs text-brand">
-            <Pin aria-hidden className="size-3" />
-            {ko.comments.pinned}
-          </span>
-        ) : null}
-        <time dateTime={comment.createdAt} className="text-xs text-fg-muted">
-          {formatRelativeTime(comment.createdAt)}
-        </time>
-      </div>
+      {placeholder ? null : (
+        <div className="flex items-center gap-2 text-sm">
+          <Avatar name={name} imageUrl={null} size={24} />
+          <span className="font-semibold">{name}</span>
+          {temporary ? <span className="text-fg-muted">{ko.comments.temporary}</span> : null}
+          {comment.pinned ? (
+            <span className="inline-flex items-center gap-1 text-xs text-brand">
+              <Pin aria-hidden className="size-3" />
+              {ko.comments.pinned}
+            </span>
+          ) : null}
+          <time dateTime={comment.createdAt} className="text-xs text-fg-muted">
+            {formatRelativeTime(comment.createdAt)}
+          </time>
+        </div>
+      )}
 
       {editing ? (
         <CommentForm
@@ -79,7 +90,7 @@ export function CommentItem({ comment, depth = 0, ...thread }: CommentItemProps)
         <p
           className={clsx(
             'text-sm whitespace-pre-line break-words',
-            comment.deleted && 'text-fg-muted italic',
+            placeholder && 'text-fg-muted italic',
           )}
         >
           <StockText text={comment.content} stocks={comment.stocks} />
@@ -89,7 +100,7 @@ export function CommentItem({ comment, depth = 0, ...thread }: CommentItemProps)
         <p className="text-xs text-fg-muted">{ko.comments.relogin}</p>
       ) : null}
 
-      {!comment.deleted && !temporary && !editing ? (
+      {!placeholder && !temporary && !editing ? (
         <div className="flex flex-wrap items-center gap-1 text-fg-muted">
           <Button
             variant="ghost"

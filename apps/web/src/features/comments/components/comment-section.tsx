@@ -15,7 +15,7 @@ import { useComments, useLoadMoreComments } from '../api/get-comments';
 import { useCommentMutations } from '../hooks/use-comment-mutations';
 import { useCommentStream } from '../hooks/use-comment-stream';
 import { useLikeComment } from '../hooks/use-like-comment';
-import { countReplies, type ShownComment, temporaryComment } from '../utils/comment-fields';
+import { countShown, type ShownComment, temporaryComment } from '../utils/comment-fields';
 import { type CommentSort, commentSorts, orderComments } from '../utils/comment-order';
 import { commentIds } from '../utils/comment-tree';
 import { CommentForm } from './comment-form';
@@ -30,14 +30,26 @@ function needsLocalCopy(error: unknown): boolean {
   );
 }
 
+/**
+ * What to say when a write fails: the server's own Korean sentence for a refusal (a restriction
+ * with its end time, a rate limit, a rule), else the section's generic message.
+ */
+function refusalOr(error: unknown, fallback: string): string {
+  return error instanceof ApiError && error.status >= 400 && error.status < 500 && error.message
+    ? error.message
+    : fallback;
+}
+
 export interface CommentSectionProps {
   postId: number;
+  /** The post's comment count (docs/decisions/025), for the heading while pages remain. */
+  commentCount?: number | undefined;
   /** Extra actions on each comment (report, block), composed by the page. */
   commentMenu?: (comment: Comment) => ReactNode;
 }
 
 /** SPEC.md §2 'Comment section' with live updates (§4 'Real-time channel'). */
-export default function CommentSection({ postId, commentMenu }: CommentSectionProps) {
+export default function CommentSection({ postId, commentCount, commentMenu }: CommentSectionProps) {
   const { signedIn, user } = useSession();
   const [sort, setSort] = useState<CommentSort>('top');
   const [composing, setComposing] = useState(false);
@@ -66,7 +78,13 @@ export default function CommentSection({ postId, commentMenu }: CommentSectionPr
   const ids = useMemo(() => commentIds(comments.data?.content ?? []), [comments.data]);
   useCommentStream(postId, ids);
 
-  const total = shown.reduce((sum, comment) => sum + 1 + countReplies(comment), 0);
+  // One rule with the post's count (docs/decisions/025): placeholders of deleted and hidden
+  // comments are not counted; comments kept only on this device are added.
+  const counted = countShown(comments.data?.content ?? []);
+  const total =
+    (comments.data && !comments.data.last && commentCount !== undefined
+      ? Math.max(commentCount, counted)
+      : counted) + local.length;
 
   function keepLocally(content: string, parentId: number | null) {
     const id = nextLocalId.current;
@@ -85,7 +103,7 @@ export default function CommentSection({ postId, commentMenu }: CommentSectionPr
           if (needsLocalCopy(error)) {
             keepLocally(content, null);
             setComposing(false);
-          } else setFormError(ko.comments.createError);
+          } else setFormError(refusalOr(error, ko.comments.createError));
         },
       },
     );
@@ -102,7 +120,7 @@ export default function CommentSection({ postId, commentMenu }: CommentSectionPr
           if (needsLocalCopy(error)) {
             keepLocally(content, parent.id);
             setReplyingToId(null);
-          } else setReplyError(ko.comments.replyError);
+          } else setReplyError(refusalOr(error, ko.comments.replyError));
         },
       },
     );
@@ -118,7 +136,7 @@ export default function CommentSection({ postId, commentMenu }: CommentSectionPr
       { id: comment.id, content },
       {
         onSuccess: () => setEditingId(null),
-        onError: () => showToast(ko.comments.editError, 'error'),
+        onError: (error) => showToast(refusalOr(error, ko.comments.editError), 'error'),
       },
     );
   }
@@ -130,9 +148,9 @@ export default function CommentSection({ postId, commentMenu }: CommentSectionPr
         setDeleting(null);
         showToast(ko.comments.deleted);
       },
-      onError: () => {
+      onError: (error) => {
         setDeleting(null);
-        showToast(ko.comments.deleteError, 'error');
+        showToast(refusalOr(error, ko.comments.deleteError), 'error');
       },
     });
   }

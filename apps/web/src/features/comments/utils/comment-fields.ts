@@ -1,4 +1,4 @@
-import type { Comment } from '@myeolgong/contract/comments';
+import { commentMessages, type Comment } from '@myeolgong/contract/comments';
 import * as ko from '../../../lib/i18n/ko';
 
 /** A comment as shown: a server comment or a local-only one (SPEC.md §3 isTemporary). */
@@ -20,6 +20,33 @@ export function authorIdOf(comment: Partial<Comment>): number | null {
 
 export function repliesOf(comment: Partial<Comment>): Comment[] {
   return Array.isArray(comment.replies) ? comment.replies : [];
+}
+
+/**
+ * A comment the reader may not read, kept so that its replies keep their place
+ * (docs/decisions/025): deleted, by a member the reader blocks, or hidden pending review (members
+ * get the placeholder text; operators the comment whole).
+ */
+export function isPlaceholder(comment: Partial<Comment>): boolean {
+  return (
+    comment.deleted === true ||
+    comment.blocked === true ||
+    (comment.hidden === true && comment.content === commentMessages.hiddenContent)
+  );
+}
+
+/**
+ * The comments a list counts (docs/decisions/025): every entry but the placeholders of deleted
+ * and hidden comments; a blocked member's placeholder is counted, as on the post.
+ */
+export function countShown(list: readonly Partial<Comment>[]): number {
+  return list.reduce(
+    (sum, comment) =>
+      sum +
+      (comment.deleted === true || (comment.hidden === true && isPlaceholder(comment)) ? 0 : 1) +
+      countShown(repliesOf(comment)),
+    0,
+  );
 }
 
 /** Every reply under `comment`, at any depth. */
@@ -53,6 +80,8 @@ export function temporaryComment(
     likeStatus: 0,
     replyCount: 0,
     deleted: false,
+    blocked: false,
+    hidden: false,
     pinned: false,
     replies: [],
     isTemporary: true,

@@ -1,3 +1,5 @@
+import { formatUntil } from '../../../lib/format';
+
 /** The end of a restriction still in force, or null. */
 export function activeRestriction(
   restrictedUntil: string | null | undefined,
@@ -8,18 +10,9 @@ export function activeRestriction(
   return Number.isNaN(until.getTime()) || until <= now ? null : until;
 }
 
-const dateTime = new Intl.DateTimeFormat('ko-KR', {
-  timeZone: 'Asia/Seoul',
-  year: 'numeric',
-  month: 'long',
-  day: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-});
-
-/** 2026년 12월 22일 오전 09:00 (Korea time), as the server's 403 message writes it. */
+/** 2026년 12월 2일 자정, 2026년 12월 22일 오전 9시 (Korea time), as the server's 403 message writes it. */
 export function formatKoreanDateTime(value: string | Date): string {
-  return dateTime.format(typeof value === 'string' ? new Date(value) : value);
+  return formatUntil(value, { withYear: true }) ?? '';
 }
 
 const DAY = 24 * 60 * 60 * 1000;

@@ -4,7 +4,8 @@ import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import { Avatar } from '../../../components/ui/avatar';
 import { ErrorBlock } from '../../../components/ui/error-block';
-import { formatCount, formatDate, formatRelativeTime } from '../../../lib/format';
+import { formatCount, formatDateTime, formatRelativeTime } from '../../../lib/format';
+import { ApiError } from '../../../lib/http';
 import * as ko from '../../../lib/i18n/ko';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { usePost } from '../api/get-post';
@@ -57,6 +58,7 @@ export function PostDetail({ postId, onDeleted, after, renderLink, menu }: PostD
         message={postLoadErrorMessage(query.error)}
         onRetry={() => void query.refetch()}
         retrying={query.isFetching}
+        wayOut={query.error instanceof ApiError && query.error.status === 404}
       />
     );
   }
@@ -111,7 +113,7 @@ function PostArticle({
             {post.boardDisplayName || post.boardName || ko.boards.allTitle}
           </Link>
           <span aria-hidden="true">·</span>
-          <time dateTime={post.createdAt} title={formatDate(post.createdAt) ?? undefined}>
+          <time dateTime={post.createdAt} title={formatDateTime(post.createdAt) ?? undefined}>
             {formatRelativeTime(post.createdAt)}
           </time>
           <PostTypeBadge post={post} />

@@ -37,6 +37,7 @@ import {
   type PostFormValues,
   serverFieldErrors,
   switchPostType,
+  limitTitle,
   titleLength,
   toPostBody,
   uploadSummary,
@@ -304,7 +305,7 @@ export function PostForm({
               placeholder={ko.posts.form.titlePlaceholder}
               autoComplete="off"
               value={values.title}
-              onChange={(event) => change('title', { title: event.target.value })}
+              onChange={(event) => change('title', { title: limitTitle(event.target.value) })}
               onBlur={touch('title')}
               error={errors.title}
               aside={

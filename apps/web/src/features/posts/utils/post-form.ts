@@ -1,3 +1,4 @@
+import { cutToGraphemes, graphemeLength, isInvisible } from '@myeolgong/contract/text-length';
 import { fileMessages } from '@myeolgong/contract/files';
 import {
   IMAGES_MAX,
@@ -121,9 +122,14 @@ export function postToFormValues(post: Partial<Post>): PostFormValues {
   };
 }
 
-/** Title length as the server counts it: characters, not UTF-16 units. */
+/** Title length as the server counts it: characters a reader sees (graphemes), not UTF-16 units. */
 export function titleLength(title: string): number {
-  return [...title.trim()].length;
+  return graphemeLength(title.trim());
+}
+
+/** The title as typed, cut at TITLE_MAX characters (the field stops taking more). */
+export function limitTitle(title: string): string {
+  return graphemeLength(title) > TITLE_MAX ? cutToGraphemes(title, TITLE_MAX) : title;
 }
 
 export type UrlCheck = { ok: true; url: string } | { ok: false; error: string };
@@ -162,6 +168,7 @@ export function validatePostForm(values: PostFormValues): PostFormErrors {
   const errors: PostFormErrors = {};
   const title = values.title.trim();
   if (!title) errors.title = m.titleRequired;
+  else if (isInvisible(title)) errors.title = m.titleInvisible;
   else if (titleLength(title) > TITLE_MAX) errors.title = m.titleTooLong;
   if (!values.boardName) errors.boardName = m.boardRequired;
 

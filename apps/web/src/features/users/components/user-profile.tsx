@@ -74,7 +74,7 @@ function ProfileError({ error, onRetry }: { error: Error; onRetry: () => void })
   return (
     <>
       <h1 className="sr-only">{ko.profile.userTitle}</h1>
-      <ErrorBlock message={message} onRetry={notFound ? undefined : onRetry} />
+      <ErrorBlock message={message} onRetry={notFound ? undefined : onRetry} wayOut={notFound} />
     </>
   );
 }
