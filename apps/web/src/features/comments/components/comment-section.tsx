@@ -12,6 +12,7 @@ import { requireLogin } from '../../../lib/require-login';
 import { useSession } from '../../../lib/session';
 import { showToast } from '../../../lib/toast';
 import { useComments, useLoadMoreComments } from '../api/get-comments';
+import { useCommentJump } from '../hooks/use-comment-jump';
 import { useCommentMutations } from '../hooks/use-comment-mutations';
 import { useCommentStream } from '../hooks/use-comment-stream';
 import { useLikeComment } from '../hooks/use-like-comment';
@@ -65,6 +66,7 @@ export default function CommentSection({ postId, commentMenu }: CommentSectionPr
   }, [comments.data, local, sort]);
   const ids = useMemo(() => commentIds(comments.data?.content ?? []), [comments.data]);
   useCommentStream(postId, ids);
+  useCommentJump(comments.data?.content);
 
   const total = shown.reduce((sum, comment) => sum + 1 + countReplies(comment), 0);
 
