@@ -9,6 +9,7 @@ import * as ko from '../../../lib/i18n/ko';
 import { likesOf } from '../utils/comment-order';
 import { authorIdOf, authorNameOf, repliesOf, type ShownComment } from '../utils/comment-fields';
 import { CommentForm } from './comment-form';
+import { MentionText } from '../../../lib/rich-text/mention-text';
 
 export interface CommentThreadProps {
   viewerId: number | null;
@@ -81,7 +82,7 @@ export function CommentItem({ comment, depth = 0, ...thread }: CommentItemProps)
             comment.deleted && 'text-fg-muted italic',
           )}
         >
-          {comment.content}
+          {comment.deleted ? comment.content : <MentionText text={comment.content} />}
         </p>
       )}
       {temporary && comment.needsRelogin ? (

@@ -1,6 +1,7 @@
 import type { MouseEvent } from 'react';
 import * as ko from '../../../lib/i18n/ko';
 import { isHtmlContent } from '../utils/post-fields';
+import { MentionText } from '../../../lib/rich-text/mention-text';
 
 interface PostContentProps {
   content: string;
@@ -33,7 +34,7 @@ export function PostContent({ content, placeholder, onZoom }: PostContentProps) 
     <div className="leading-relaxed break-words">
       {content.split('\n').map((line, index) => (
         <p key={index} className="min-h-[1.625em]">
-          {line}
+          <MentionText text={line} />
         </p>
       ))}
     </div>
