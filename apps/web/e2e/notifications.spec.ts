@@ -135,3 +135,43 @@ test('/notifications pages through every notification and 모두 읽음 clears t
   expect(await saved.json()).toMatchObject({ POST_LIKES: false, COMMENT: true });
   await context.close();
 });
+
+test('@ and two letters suggest members; the chosen mention links to the profile and notifies', async ({
+  browser,
+  request,
+}, testInfo) => {
+  test.setTimeout(90_000);
+  const run = runId(testInfo);
+  const alice = await registerMember(request, testInfo, `R${run}`);
+  const bob = await registerMember(request, testInfo, `S${run}`);
+  const postId = await writePost(request, alice, `멘션 ${run}`);
+
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await useMemberSession(page, alice);
+  await page.goto(`/post/${postId}`);
+  const comments = page.getByRole('region', { name: '댓글' });
+  await comments.getByRole('button', { name: '댓글을 작성해주세요' }).click();
+  const input = comments.getByRole('textbox', { name: '댓글 입력' });
+  await input.pressSequentially(`안녕하세요 @S${run.slice(0, 1)}`);
+  const list = page.getByRole('listbox', { name: '언급할 회원' });
+  const option = list.getByRole('option', { name: `S${run}` });
+  await expect(option).toBeVisible();
+  await expect(input).toHaveAttribute('aria-activedescendant', /.+/);
+  // Keyboard: move to the member and take it with Enter.
+  while ((await option.getAttribute('aria-selected')) !== 'true') await input.press('ArrowDown');
+  await input.press('Enter');
+  await expect(list).toBeHidden();
+  await expect(input).toHaveValue(`안녕하세요 @S${run} `);
+  await input.pressSequentially('반가워요');
+  await comments.getByRole('button', { name: '등록', exact: true }).click();
+
+  const link = comments.getByRole('link', { name: `@S${run}` });
+  await expect(link).toBeVisible();
+  await expect(link).toHaveAttribute('href', `/profile/S${run}`);
+  const inbox = await request.get('/api/notifications', { headers: auth(bob) });
+  expect(((await inbox.json()) as { content: { type: string }[] }).content[0]).toMatchObject({
+    type: 'MENTION',
+  });
+  await context.close();
+});

@@ -72,6 +72,16 @@ export function useUpdateNotificationSettings() {
   return useMutation({
     mutationFn: (changes: Partial<NotificationSettings>) =>
       api.put<NotificationSettings>('/api/notifications/settings', changes),
+    // The switch moves at once; a failed save puts it back.
+    onMutate: async (changes) => {
+      await queryClient.cancelQueries({ queryKey: settingsKey });
+      const previous = queryClient.getQueryData<NotificationSettings>(settingsKey);
+      if (previous) queryClient.setQueryData(settingsKey, { ...previous, ...changes });
+      return { previous };
+    },
+    onError: (_error, _changes, context) => {
+      if (context?.previous) queryClient.setQueryData(settingsKey, context.previous);
+    },
     onSuccess: (settings) => queryClient.setQueryData(settingsKey, settings),
   });
 }

@@ -49,7 +49,6 @@ export function NotificationSettingsSection() {
                 role="switch"
                 className="size-5 accent-[var(--brand)]"
                 checked={settings.data?.[type] ?? true}
-                disabled={update.isPending}
                 onChange={(event) => toggle(type, event.target.checked)}
               />
             </li>

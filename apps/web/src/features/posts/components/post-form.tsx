@@ -36,6 +36,7 @@ import {
 } from '../utils/post-form';
 import { ImageUploadField } from './image-upload-field';
 import { VideoUploadField } from './video-upload-field';
+import { useMentionSuggest } from '../../../lib/mentions/use-mention-suggest';
 
 export interface BoardOption {
   name: string;
@@ -205,19 +206,28 @@ export function PostForm({ initialValues, boards, postId, onSaved, uploader }: P
   };
 
   const count = titleLength(values.title);
+  const mention = useMentionSuggest({
+    id: fieldIds.content,
+    value: values.content,
+    onValueChange: (content) => change('content', { content }),
+  });
   const contentField = (required: boolean) => (
-    <TextAreaField
-      id={fieldIds.content}
-      label={ko.posts.form.content}
-      required={required}
-      placeholder={ko.posts.form.contentPlaceholder}
-      rows={required ? 10 : 5}
-      value={values.content}
-      onChange={(event) => change('content', { content: event.target.value })}
-      onBlur={touch('content')}
-      onPaste={onContentPaste}
-      error={errors.content}
-    />
+    <>
+      <TextAreaField
+        id={fieldIds.content}
+        label={ko.posts.form.content}
+        required={required}
+        placeholder={ko.posts.form.contentPlaceholder}
+        rows={required ? 10 : 5}
+        value={values.content}
+        onChange={(event) => change('content', { content: event.target.value })}
+        onBlur={touch('content')}
+        onPaste={onContentPaste}
+        error={errors.content}
+        {...mention.textareaProps}
+      />
+      {mention.list}
+    </>
   );
 
   return (

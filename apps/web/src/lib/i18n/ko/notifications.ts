@@ -30,6 +30,7 @@ export const notifications = {
       ? `${who}님 외 ${count - 1}명이 회원님의 댓글을 좋아합니다.`
       : `${who}님이 회원님의 댓글을 좋아합니다.`,
   MODERATION: '운영자 조치',
+  mentionSuggestions: '언급할 회원',
   settingsTitle: '알림 설정',
   settingsHint: '받고 싶은 알림을 고르세요. 끈 알림은 쌓이지 않습니다.',
   settingsSaved: '알림 설정을 저장했습니다.',
