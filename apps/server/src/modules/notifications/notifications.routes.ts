@@ -37,7 +37,8 @@ const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/notifications',
     {
-      preHandler: app.requireUser,
+      // Before the body is validated: without a token the answer is 401, whatever the body.
+      preValidation: app.requireUser,
       schema: {
         tags,
         security: secured,
@@ -52,7 +53,8 @@ const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/notifications/unread-count',
     {
-      preHandler: app.requireUser,
+      // Before the body is validated: without a token the answer is 401, whatever the body.
+      preValidation: app.requireUser,
       schema: {
         tags,
         security: secured,
@@ -66,7 +68,8 @@ const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/notifications/read',
     {
-      preHandler: app.requireUser,
+      // Before the body is validated: without a token the answer is 401, whatever the body.
+      preValidation: app.requireUser,
       schema: {
         tags,
         security: secured,
@@ -84,7 +87,8 @@ const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/notifications/settings',
     {
-      preHandler: app.requireUser,
+      // Before the body is validated: without a token the answer is 401, whatever the body.
+      preValidation: app.requireUser,
       schema: {
         tags,
         security: secured,
@@ -98,7 +102,8 @@ const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/api/notifications/settings',
     {
-      preHandler: app.requireUser,
+      // Before the body is validated: without a token the answer is 401, whatever the body.
+      preValidation: app.requireUser,
       schema: {
         tags,
         security: secured,
