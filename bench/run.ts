@@ -43,6 +43,7 @@ import {
   type Touched,
 } from './writes';
 
+import { hotThread, type HotThread } from './notifications';
 import { freePort, root, startBuiltServer } from './server';
 const { values } = parseArgs({
   options: {
@@ -166,7 +167,12 @@ interface Target {
 }
 
 /** Paths whose ids and cursors come from the data: a busy post, a cursor 500 pages deep. */
-async function targets(base: string, writers: string[], touched: Touched): Promise<Target[]> {
+async function targets(
+  base: string,
+  writers: string[],
+  touched: Touched,
+  hot: HotThread | null,
+): Promise<Target[]> {
   const json = async (p: string) =>
     (await fetch(base + p)).json() as Promise<Record<string, unknown>>;
   const feed = (await json('/api/boards/stock/posts?sort=comments&size=1')) as {
@@ -286,6 +292,27 @@ async function targets(base: string, writers: string[], touched: Touched): Promi
         },
       })),
     },
+    // Issue #21: a comment (half of them with an @mention) on a post with 10,000 members in its
+    // thread notifies at most a dozen members; the write stays within the write budget.
+    ...(hot
+      ? [
+          {
+            name: 'write: comment on a hot post (notifications)',
+            path: '/api/comments',
+            budgetP99: 50,
+            setupRequest: writeRequest(writers, (pick) => ({
+              path: '/api/comments',
+              body: {
+                postId: track(touched.posts, hot.postId),
+                content: pick([
+                  '저도 이 스레드에 한마디 보탭니다',
+                  `@${pick(hot.nicknames)} 님 의견에 동의합니다`,
+                ]),
+              },
+            })),
+          },
+        ]
+      : []),
   ];
 }
 
@@ -412,6 +439,10 @@ async function main() {
   // Search queries come from the data, read before the server holds the database (PGlite).
   const searching = !values.only || values.only.some((name) => 'search'.includes(name));
   const classes = searching ? await withDatabase(pickSearchClasses) : [];
+  // The notifications case's hot thread, written before the server holds the database (PGlite).
+  const writing =
+    !values.only || values.only.some((name) => 'write: comment on a hot post'.includes(name));
+  const hot = writing ? await withDatabase(hotThread) : null;
   let timings: ClassTiming[] = [];
   let load: LoadResult[] = [];
   let answers: ApiAnswer[] = [];
@@ -426,7 +457,7 @@ async function main() {
     // of the other rows (members, the 2,000-comment thread).
     const searchOnly = values.only?.every((name) => 'search'.includes(name)) ?? false;
     const writers = searchOnly ? [] : await registerWriters(base, connections);
-    const list = searchOnly ? [] : await targets(base, writers, touched);
+    const list = searchOnly ? [] : await targets(base, writers, touched, hot);
     const baselines = new Map<number, number>();
     const chosen = list.filter(
       (target) =>

@@ -28,6 +28,8 @@ import commentsRoutes from './modules/comments/comments.routes';
 import filesRoutes from './modules/files/files.routes';
 import linkPreviewRoutes from './modules/link-preview/link-preview.routes';
 import moderationRoutes from './modules/moderation/moderation.routes';
+import notificationsOutbox from './modules/notifications/notifications.plugin';
+import notificationsRoutes from './modules/notifications/notifications.routes';
 import writeGuard from './modules/moderation/write-guard';
 import type { Broker } from './modules/realtime/broker';
 import realtime from './modules/realtime/realtime.plugin';
@@ -175,6 +177,8 @@ export async function buildApp(deps: AppDeps) {
   await app.register(filesRoutes);
   await app.register(linkPreviewRoutes);
   await app.register(moderationRoutes);
+  await app.register(notificationsRoutes);
+  await app.register(notificationsOutbox);
 
   await app.register(web, { root: deps.webRoot });
   return app;

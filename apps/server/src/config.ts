@@ -177,6 +177,10 @@ const EnvSchema = z.object({
   UPLOAD_CLEANUP_INTERVAL_SECONDS: z.coerce.number().int().min(0).max(86_400).default(3600),
   /** Age in hours after which an upload that no post uses is removed. */
   UPLOAD_UNATTACHED_HOURS: z.coerce.number().int().min(1).max(8760).default(24),
+  /** Days after which read notifications are removed (unread ones stay). */
+  NOTIFICATIONS_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(90),
+  /** How often each instance publishes new notifications to the live channel, in ms; 0: never. */
+  NOTIFICATIONS_PUSH_INTERVAL_MS: z.coerce.number().int().min(0).max(60_000).default(300),
   /**
    * Tests only: `host:port` pairs (comma separated) the link preview may fetch although they are
    * not public addresses, so a test can preview its own local page. Never set in production.

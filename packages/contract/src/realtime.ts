@@ -40,3 +40,30 @@ export interface PostLikeMessage {
   postId: number;
   likes: number;
 }
+
+/**
+ * User destinations (CONTRACT.md 'Real-time channel'): a signed-in session subscribes to the
+ * client form and receives only its own user's messages. The server publishes to, and the broker
+ * fans out (across instances with Redis), the per-user form `/user/{userId}/queue/...`.
+ */
+export const userQueues = { notifications: '/user/queue/notifications' } as const;
+export type UserQueue = (typeof userQueues)[keyof typeof userQueues];
+
+const USER_QUEUES = new Set<string>(Object.values(userQueues));
+
+export function isUserQueue(destination: string): destination is UserQueue {
+  return USER_QUEUES.has(destination);
+}
+
+/** The broker's destination of `queue` for one user: /user/queue/x → /user/{userId}/queue/x. */
+export function userDestination(userId: number, queue: UserQueue): string {
+  return `/user/${userId}${queue.slice('/user'.length)}`;
+}
+
+const USER_DESTINATION = /^\/user\/[1-9]\d{0,15}(\/queue\/[a-z-]+)$/;
+
+/** Whether a broker destination is the per-user form of a known user queue. */
+export function isUserDestination(destination: string): boolean {
+  const match = USER_DESTINATION.exec(destination);
+  return match !== null && USER_QUEUES.has(`/user${match[1]}`);
+}

@@ -260,6 +260,31 @@ export interface ModerationLogTable {
   created_at: CreatedAt;
 }
 
+export type NotificationKind =
+  'COMMENT' | 'REPLY' | 'MENTION' | 'POST_LIKES' | 'COMMENT_LIKES' | 'MODERATION';
+
+/** Written by the triggers of 0013 (never by the app); the app reads, marks read and prunes. */
+export interface NotificationsTable {
+  id: Generated<number>;
+  user_id: number;
+  type: NotificationKind;
+  actor_id: number | null;
+  post_id: number | null;
+  comment_id: number | null;
+  text: Generated<string>;
+  count: Generated<number>;
+  read_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  created_at: CreatedAt;
+  since: CreatedAt;
+  pushed_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+}
+
+export interface NotificationSettingsTable {
+  user_id: number;
+  /** The types the member turned off. */
+  disabled: ColumnType<string[], string[] | undefined, string[]>;
+}
+
 export interface SchemaMigrationsTable {
   name: string;
   checksum: string;
@@ -283,6 +308,8 @@ export interface Database {
   reports: ReportsTable;
   user_blocks: UserBlocksTable;
   moderation_log: ModerationLogTable;
+  notifications: NotificationsTable;
+  notification_settings: NotificationSettingsTable;
   schema_migrations: SchemaMigrationsTable;
   people: PeopleTable;
   knowledge_loads: KnowledgeLoadsTable;

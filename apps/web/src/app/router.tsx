@@ -62,6 +62,7 @@ export const routes: RouteObject[] = [
           { path: 'profile/:userId', ...page(() => import('./routes/user')) },
           { path: 'user/:id', ...page(() => import('./routes/user')) },
           { path: 'search', ...page(() => import('./routes/search')) },
+          { path: 'notifications', ...page(() => import('./routes/notifications')) },
           { path: 'about', ...page(() => import('./routes/about')) },
           { path: 'contact', ...page(() => import('./routes/contact')) },
           // Paths match case-insensitively, so this also serves /TermsOfService.

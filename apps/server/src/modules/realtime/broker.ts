@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { isKnownTopic } from '@myeolgong/contract/realtime';
+import { isKnownTopic, isUserDestination } from '@myeolgong/contract/realtime';
 import type { FastifyBaseLogger } from 'fastify';
 
 /** One published message as subscribers get it. */
@@ -117,7 +117,8 @@ function messageIds() {
 }
 
 function encodeBody(destination: string, body: unknown): string {
-  if (!isKnownTopic(destination)) throw new TypeError(`unknown real-time topic: ${destination}`);
+  if (!isKnownTopic(destination) && !isUserDestination(destination))
+    throw new TypeError(`unknown real-time topic: ${destination}`);
   const json = JSON.stringify(body);
   if (json === undefined) throw new TypeError('real-time message body must be JSON');
   return json;

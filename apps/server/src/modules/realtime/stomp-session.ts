@@ -1,4 +1,4 @@
-import { isKnownTopic } from '@myeolgong/contract/realtime';
+import { isKnownTopic, isUserQueue, userDestination } from '@myeolgong/contract/realtime';
 import type { FastifyBaseLogger } from 'fastify';
 import {
   serializeFrame,
@@ -121,7 +121,8 @@ function messageFrame(message: BrokerMessage, subscription: Subscription): strin
     text = serializeFrame({
       command: 'MESSAGE',
       headers: {
-        destination: message.destination,
+        // What the client subscribed to (a user queue's broker form names the user id).
+        destination: subscription.destination,
         subscription: subscription.id,
         'message-id': messageId,
         ack: subscription.ack === 'auto' ? undefined : messageId,
@@ -335,12 +336,19 @@ export class StompSession {
     const ack = frame.headers.ack ?? 'auto';
     if (!id || !destination) return this.refuse(messages.subscribeHeaders, receipt);
     if (this.subscriptions.has(id)) return this.refuse(messages.duplicateSubscription(id), receipt);
-    if (!isKnownTopic(destination)) return this.refuse(messages.unknownTopic(destination), receipt);
+    // A user queue is the signed-in member's own (CONTRACT.md): the broker destination is theirs.
+    let brokerDestination = destination;
+    if (isUserQueue(destination)) {
+      if (!this.viewer) return this.refuse(messages.loginRequired, receipt);
+      brokerDestination = userDestination(this.viewer.id, destination);
+    } else if (!isKnownTopic(destination)) {
+      return this.refuse(messages.unknownTopic(destination), receipt);
+    }
     if (!ACK_MODES.has(ack)) return this.refuse(messages.badAckMode, receipt);
     if (this.subscriptions.size >= this.options.maxSubscriptions)
       return this.refuse(messages.tooManySubscriptions(this.options.maxSubscriptions), receipt);
     const subscription: Subscription = { id, destination, ack, unsubscribe: () => undefined };
-    subscription.unsubscribe = this.options.broker.subscribe(destination, (message) =>
+    subscription.unsubscribe = this.options.broker.subscribe(brokerDestination, (message) =>
       this.deliver(subscription, message),
     );
     this.subscriptions.set(id, subscription);

@@ -1,4 +1,5 @@
 import { Megaphone, Menu, PanelLeft, SquarePen } from 'lucide-react';
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { Button, buttonClass } from '../../components/ui/button';
 import { SearchBox } from '../../features/search/components/search-box';
@@ -7,6 +8,11 @@ import { openModal } from '../../lib/modal-store';
 import { useSession } from '../../lib/session';
 import { UserMenu } from './user-menu';
 import { useWritePath } from './write-link';
+
+// Only members have a bell: its code loads after sign-in, not with every first screen.
+const NotificationBell = lazy(
+  () => import('../../features/notifications/components/notification-bell'),
+);
 
 interface TopBarProps {
   siteName: string;
@@ -65,6 +71,11 @@ export function TopBar({ siteName, sidebarOpen, onToggleSidebar, onOpenMenu }: T
             <SquarePen aria-hidden="true" className="size-4" />
             {ko.shell.writePost}
           </Link>
+          {signedIn ? (
+            <Suspense fallback={<span className="size-9" />}>
+              <NotificationBell />
+            </Suspense>
+          ) : null}
           {signedIn ? (
             <UserMenu user={user} />
           ) : (

@@ -7,6 +7,7 @@ import { PageHeader } from '../../components/ui/page-header';
 import { useSite } from '../../features/site/api/get-site';
 import { AccountSecurity } from '../../features/auth/components/account-security';
 import { BlockListSection } from '../../features/moderation/components/block-list-section';
+import { NotificationSettingsSection } from '../../features/notifications/components/notification-settings-section';
 import { RestrictionNotice } from '../../features/moderation/components/restriction-notice';
 import { ProfileHeaderSkeleton } from '../../features/users/components/profile-header';
 import { ProfileView } from '../../features/users/components/profile-view';
@@ -64,6 +65,9 @@ export default function ProfileRoute() {
       </div>
       <div className="mt-5">
         <BlockListSection />
+      </div>
+      <div className="mt-5">
+        <NotificationSettingsSection />
       </div>
     </FeedColumn>
   );

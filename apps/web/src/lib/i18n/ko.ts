@@ -32,3 +32,4 @@ export { admin } from './ko/admin';
 export { pages } from './ko/pages';
 export { account } from './ko/account';
 export { people } from './ko/people';
+export { notifications } from './ko/notifications';

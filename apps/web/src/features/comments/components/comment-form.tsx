@@ -3,6 +3,7 @@ import { useId, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { inputClass } from '../../../components/ui/field';
 import * as ko from '../../../lib/i18n/ko';
+import { useMentionSuggest } from '../../../lib/mentions/use-mention-suggest';
 
 interface CommentFormProps {
   label: string;
@@ -34,6 +35,7 @@ export function CommentForm({
 }: CommentFormProps) {
   const id = useId();
   const [content, setContent] = useState(initial);
+  const mention = useMentionSuggest({ id, value: content, onValueChange: setContent });
   return (
     <form
       className="flex flex-col gap-2"
@@ -59,7 +61,9 @@ export function CommentForm({
         onChange={(event) => setContent(event.target.value)}
         aria-invalid={error ? true : undefined}
         className={clsx(inputClass, 'resize-y py-2')}
+        {...mention.textareaProps}
       />
+      {mention.list}
       {error ? (
         <p role="alert" className="text-sm text-danger">
           {error}

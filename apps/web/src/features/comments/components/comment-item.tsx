@@ -6,7 +6,6 @@ import { Avatar } from '../../../components/ui/avatar';
 import { Button } from '../../../components/ui/button';
 import { formatCount, formatRelativeTime } from '../../../lib/format';
 import * as ko from '../../../lib/i18n/ko';
-import { StockText } from '../../../lib/rich-text/stock-text';
 import { likesOf } from '../utils/comment-order';
 import {
   authorIdOf,
@@ -16,6 +15,7 @@ import {
   type ShownComment,
 } from '../utils/comment-fields';
 import { CommentForm } from './comment-form';
+import { MentionText } from '../../../lib/rich-text/mention-text';
 
 export interface CommentThreadProps {
   viewerId: number | null;
@@ -93,7 +93,11 @@ export function CommentItem({ comment, depth = 0, ...thread }: CommentItemProps)
             placeholder && 'text-fg-muted italic',
           )}
         >
-          <StockText text={comment.content} stocks={comment.stocks} />
+          {placeholder ? (
+            comment.content
+          ) : (
+            <MentionText text={comment.content} stocks={comment.stocks} />
+          )}
         </p>
       )}
       {temporary && comment.needsRelogin ? (

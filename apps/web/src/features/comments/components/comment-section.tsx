@@ -12,6 +12,7 @@ import { requireLogin } from '../../../lib/require-login';
 import { useSession } from '../../../lib/session';
 import { showToast } from '../../../lib/toast';
 import { useComments, useLoadMoreComments } from '../api/get-comments';
+import { useCommentJump } from '../hooks/use-comment-jump';
 import { useCommentMutations } from '../hooks/use-comment-mutations';
 import { useCommentStream } from '../hooks/use-comment-stream';
 import { useLikeComment } from '../hooks/use-like-comment';
@@ -77,6 +78,7 @@ export default function CommentSection({ postId, commentCount, commentMenu }: Co
   }, [comments.data, local, sort]);
   const ids = useMemo(() => commentIds(comments.data?.content ?? []), [comments.data]);
   useCommentStream(postId, ids);
+  useCommentJump(comments.data?.content);
 
   // One rule with the post's count (docs/decisions/025): placeholders of deleted and hidden
   // comments are not counted; comments kept only on this device are added.

@@ -45,6 +45,7 @@ import {
 } from '../utils/post-form';
 import { ImageUploadField } from './image-upload-field';
 import { VideoUploadField } from './video-upload-field';
+import { useMentionSuggest } from '../../../lib/mentions/use-mention-suggest';
 
 export interface BoardOption {
   name: string;
@@ -227,6 +228,11 @@ export function PostForm({
   };
 
   const count = titleLength(values.title);
+  const mention = useMentionSuggest({
+    id: fieldIds.content,
+    value: values.content,
+    onValueChange: (content) => change('content', { content }),
+  });
   const contentField = (required: boolean) => (
     <div>
       <TextAreaField
@@ -240,7 +246,9 @@ export function PostForm({
         onBlur={touch('content')}
         onPaste={onContentPaste}
         error={errors.content}
+        {...mention.textareaProps}
       />
+      {mention.list}
       {contentAddon?.({
         id: fieldIds.content,
         value: values.content,

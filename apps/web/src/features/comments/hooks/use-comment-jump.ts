@@ -1,0 +1,82 @@
+import type { Comment } from '@myeolgong/contract/comments';
+import { useEffect } from 'react';
+import { useLocation } from 'react-router';
+import { repliesOf } from '../utils/comment-fields';
+
+/** How long the comment a link pointed at stays highlighted. */
+export const HIGHLIGHT_MS = 2500;
+const HIGHLIGHT_CLASSES = [
+  'rounded-lg',
+  'bg-brand-soft',
+  'ring-2',
+  'ring-brand',
+  'ring-offset-4',
+  'ring-offset-surface',
+];
+
+/** The ids from a top-level comment down to `id`, or null when the loaded threads lack it. */
+export function pathTo(threads: Comment[], id: number): number[] | null {
+  for (const comment of threads) {
+    if (comment.id === id) return [id];
+    const below = pathTo(repliesOf(comment), id);
+    if (below) return [comment.id, ...below];
+  }
+  return null;
+}
+
+const itemOf = (id: number) => document.querySelector<HTMLElement>(`li[data-comment-id="${id}"]`);
+
+/** The "답글 보기" button of a comment's own replies (not of a reply below it). */
+function repliesToggle(item: HTMLElement): HTMLButtonElement | null {
+  for (const button of item.querySelectorAll<HTMLButtonElement>('button[aria-expanded]')) {
+    if (button.closest('li[data-comment-id]') === item) return button;
+  }
+  return null;
+}
+
+/**
+ * A link to `/post/{id}#comment-{commentId}` (a notification's) scrolls that comment into view and
+ * highlights it briefly, opening the replies above it first. Runs once the threads are loaded.
+ */
+export function useCommentJump(threads: Comment[] | undefined) {
+  const { hash } = useLocation();
+  const target = /^#comment-(\d+)$/.exec(hash)?.[1];
+  const loaded = threads !== undefined;
+  useEffect(() => {
+    if (!target || !threads) return;
+    const id = Number(target);
+    const path = pathTo(threads, id) ?? [id];
+    let frame = 0;
+    let tries = 0;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const step = () => {
+      const item = itemOf(id);
+      if (item) {
+        item.scrollIntoView({ block: 'center', behavior: 'smooth' });
+        item.setAttribute('data-highlighted', '');
+        item.classList.add(...HIGHLIGHT_CLASSES);
+        timer = setTimeout(() => {
+          item.removeAttribute('data-highlighted');
+          item.classList.remove(...HIGHLIGHT_CLASSES);
+        }, HIGHLIGHT_MS);
+        return;
+      }
+      // Open the deepest shown ancestor's replies, then look again on the next frame.
+      for (const ancestor of [...path].reverse()) {
+        const shown = itemOf(ancestor);
+        if (!shown) continue;
+        const toggle = repliesToggle(shown);
+        if (toggle?.getAttribute('aria-expanded') === 'false') toggle.click();
+        break;
+      }
+      if ((tries += 1) < 60) frame = requestAnimationFrame(step);
+    };
+    frame = requestAnimationFrame(step);
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+    };
+    // Once per target and load, not on every live update of the threads.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [target, loaded]);
+}

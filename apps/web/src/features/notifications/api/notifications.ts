@@ -1,0 +1,87 @@
+import type { Notification, NotificationSettings } from '@myeolgong/contract/notifications';
+import type { Paged } from '@myeolgong/contract/paging';
+import {
+  keepPreviousData,
+  queryOptions,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
+import { api } from '../../../lib/http';
+import { announceNotificationsChanged } from '../hooks/notifications-sync';
+
+export const notificationsQueryKey = ['notifications'] as const;
+export const NOTIFICATIONS_PAGE_SIZE = 20;
+/** How many the bell's dropdown shows. */
+export const BELL_LIST_SIZE = 8;
+
+export function notificationsPageOptions(page: number, size = NOTIFICATIONS_PAGE_SIZE) {
+  return queryOptions({
+    queryKey: [...notificationsQueryKey, 'page', page, size],
+    queryFn: ({ signal }) =>
+      api.get<Paged<Notification>>('/api/notifications', { query: { page, size }, signal }),
+  });
+}
+
+export function useNotificationsPage(page: number, size = NOTIFICATIONS_PAGE_SIZE, enabled = true) {
+  return useQuery({
+    ...notificationsPageOptions(page, size),
+    enabled,
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useUnreadCount(enabled: boolean) {
+  return useQuery({
+    queryKey: [...notificationsQueryKey, 'unread-count'],
+    queryFn: ({ signal }) =>
+      api.get<{ count: number }>('/api/notifications/unread-count', { signal }),
+    enabled,
+    // The live channel invalidates it; this only catches up after a dropped connection.
+    refetchInterval: 60_000,
+    select: (data) => data.count,
+  });
+}
+
+/** `{ids}` or `{all: true}`; afterwards every notification query here and in other tabs refetches. */
+export function useMarkRead() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: { ids: number[] } | { all: true }) =>
+      api.post<void>('/api/notifications/read', body),
+    onSettled: async () => {
+      announceNotificationsChanged();
+      await queryClient.invalidateQueries({ queryKey: notificationsQueryKey });
+    },
+  });
+}
+
+const settingsKey = [...notificationsQueryKey, 'settings'] as const;
+
+export function useNotificationSettings(enabled: boolean) {
+  return useQuery({
+    queryKey: settingsKey,
+    queryFn: ({ signal }) =>
+      api.get<NotificationSettings>('/api/notifications/settings', { signal }),
+    enabled,
+  });
+}
+
+export function useUpdateNotificationSettings() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (changes: Partial<NotificationSettings>) =>
+      api.put<NotificationSettings>('/api/notifications/settings', changes),
+    // The switch moves at once; a failed save puts it back.
+    onMutate: async (changes) => {
+      await queryClient.cancelQueries({ queryKey: settingsKey });
+      const previous = queryClient.getQueryData<NotificationSettings>(settingsKey);
+      if (previous) queryClient.setQueryData(settingsKey, { ...previous, ...changes });
+      return { previous };
+    },
+    onError: (_error, _changes, context) => {
+      if (context?.previous) queryClient.setQueryData(settingsKey, context.previous);
+    },
+    onSuccess: (settings) => queryClient.setQueryData(settingsKey, settings),
+  });
+}

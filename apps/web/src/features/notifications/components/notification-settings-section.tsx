@@ -1,0 +1,60 @@
+import { notificationTypes, type NotificationType } from '@myeolgong/contract/notification-types';
+import { BellRing } from 'lucide-react';
+import { Skeleton } from '../../../components/ui/skeleton';
+import * as ko from '../../../lib/i18n/ko';
+import { useSession } from '../../../lib/session';
+import { showToast } from '../../../lib/toast';
+import { useNotificationSettings, useUpdateNotificationSettings } from '../api/notifications';
+
+const t = ko.notifications;
+
+/** /profile: which notification types the member receives (one switch per type, saved at once). */
+export function NotificationSettingsSection() {
+  const { signedIn } = useSession();
+  const settings = useNotificationSettings(signedIn);
+  const update = useUpdateNotificationSettings();
+  if (!signedIn) return null;
+
+  const toggle = (type: NotificationType, on: boolean) =>
+    update.mutate(
+      { [type]: on },
+      {
+        onSuccess: () => showToast(t.settingsSaved),
+        onError: () => showToast(t.settingsError, 'error'),
+      },
+    );
+
+  return (
+    <section
+      aria-labelledby="notification-settings-title"
+      className="rounded-xl border border-line bg-surface p-5"
+    >
+      <h2 id="notification-settings-title" className="flex items-center gap-2 font-bold">
+        <BellRing aria-hidden="true" className="size-4.5 text-fg-muted" />
+        {t.settingsTitle}
+      </h2>
+      <p className="mt-1 text-sm text-fg-muted">{t.settingsHint}</p>
+      {settings.isPending ? (
+        <Skeleton className="mt-3 h-40" />
+      ) : (
+        <ul className="mt-3 divide-y divide-line">
+          {notificationTypes.map((type) => (
+            <li key={type} className="flex items-center justify-between gap-3 py-2.5">
+              <label htmlFor={`notify-${type}`} className="text-sm">
+                {t.settingLabels[type]}
+              </label>
+              <input
+                id={`notify-${type}`}
+                type="checkbox"
+                role="switch"
+                className="size-5 accent-[var(--brand)]"
+                checked={settings.data?.[type] ?? true}
+                onChange={(event) => toggle(type, event.target.checked)}
+              />
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,70 @@
+import { z } from 'zod';
+import {
+  NOTIFICATION_IDS_MAX,
+  notificationMessages as m,
+  notificationTypes,
+} from './notification-types';
+
+export * from './notification-types';
+
+export const NotificationTypeSchema = z.enum(notificationTypes);
+
+/** Who caused a notification (null for operators' actions and deleted accounts). */
+export const NotificationActor = z.object({
+  id: z.number().int(),
+  nickname: z.string().nullable(),
+  profileImage: z.string().nullable(),
+});
+
+/** One item of GET /api/notifications, and the body of /user/queue/notifications messages. */
+export const Notification = z
+  .object({
+    id: z.number().int(),
+    type: NotificationTypeSchema,
+    read: z.boolean(),
+    createdAt: z.string(),
+    actor: NotificationActor.nullable(),
+    postId: z.number().int().nullable(),
+    commentId: z.number().int().nullable(),
+    postTitle: z.string().nullable(),
+    /** An excerpt of the comment or post; for MODERATION the action and its reason. */
+    text: z.string(),
+    /** POST_LIKES and COMMENT_LIKES: likes since the member last read; 1 for the other types. */
+    count: z.number().int(),
+  })
+  .meta({ id: 'Notification' });
+export type Notification = z.infer<typeof Notification>;
+
+export const UnreadCount = z.object({ count: z.number().int() });
+
+/** POST /api/notifications/read: `{ids: [...]}` or `{all: true}`. */
+export const MarkReadBody = z
+  .object({
+    ids: z
+      .array(z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER))
+      .max(NOTIFICATION_IDS_MAX, { error: m.tooManyIds })
+      .optional(),
+    all: z.boolean().optional(),
+  })
+  .refine((b) => b.all === true || (b.ids !== undefined && b.ids.length > 0), {
+    error: m.readBodyRequired,
+  });
+export type MarkReadBody = z.infer<typeof MarkReadBody>;
+
+export const NotificationSettingsSchema = z
+  .object({
+    COMMENT: z.boolean(),
+    REPLY: z.boolean(),
+    MENTION: z.boolean(),
+    POST_LIKES: z.boolean(),
+    COMMENT_LIKES: z.boolean(),
+    MODERATION: z.boolean(),
+  })
+  .meta({ id: 'NotificationSettings' });
+
+/** One member of GET /api/users/search (for @ suggestions). */
+export const UserSuggestion = z.object({
+  id: z.number().int(),
+  nickname: z.string(),
+  profileImage: z.string().nullable(),
+});
