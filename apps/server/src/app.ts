@@ -23,6 +23,8 @@ import boardsRoutes from './modules/boards/boards.routes';
 import postsRoutes from './modules/posts/posts.routes';
 import searchRoutes from './modules/search/search.routes';
 import commentsRoutes from './modules/comments/comments.routes';
+import conventionsRoutes from './modules/conventions/conventions.routes';
+import draftsRoutes from './modules/drafts/drafts.routes';
 import filesRoutes from './modules/files/files.routes';
 import linkPreviewRoutes from './modules/link-preview/link-preview.routes';
 import moderationRoutes from './modules/moderation/moderation.routes';
@@ -146,6 +148,8 @@ export async function buildApp(deps: AppDeps) {
   await app.register(boardsRoutes);
   await app.register(authRoutes);
   await app.register(usersRoutes);
+  await app.register(conventionsRoutes);
+  await app.register(draftsRoutes);
   await app.register(postsRoutes);
   await app.register(searchRoutes);
   await app.register(commentsRoutes);
