@@ -6,6 +6,7 @@ import { Avatar } from '../../../components/ui/avatar';
 import { Button } from '../../../components/ui/button';
 import { formatCount, formatRelativeTime } from '../../../lib/format';
 import * as ko from '../../../lib/i18n/ko';
+import { LinkedText } from '../../../lib/rich-text/linked-text';
 import { likesOf } from '../utils/comment-order';
 import { authorIdOf, authorNameOf, repliesOf, type ShownComment } from '../utils/comment-fields';
 import { CommentForm } from './comment-form';
@@ -61,6 +62,11 @@ export function CommentItem({ comment, depth = 0, ...thread }: CommentItemProps)
         <time dateTime={comment.createdAt} className="text-xs text-fg-muted">
           {formatRelativeTime(comment.createdAt)}
         </time>
+        {comment.editedAt && !comment.deleted ? (
+          <time dateTime={comment.editedAt} className="text-xs text-fg-muted">
+            {ko.conventions.edited(formatRelativeTime(comment.editedAt))}
+          </time>
+        ) : null}
       </div>
 
       {editing ? (
@@ -81,7 +87,7 @@ export function CommentItem({ comment, depth = 0, ...thread }: CommentItemProps)
             comment.deleted && 'text-fg-muted italic',
           )}
         >
-          {comment.content}
+          {comment.deleted ? comment.content : <LinkedText text={comment.content} />}
         </p>
       )}
       {temporary && comment.needsRelogin ? (

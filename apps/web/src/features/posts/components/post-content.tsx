@@ -1,5 +1,6 @@
 import type { MouseEvent } from 'react';
 import * as ko from '../../../lib/i18n/ko';
+import { LinkedText } from '../../../lib/rich-text/linked-text';
 import { isHtmlContent } from '../utils/post-fields';
 
 interface PostContentProps {
@@ -33,7 +34,7 @@ export function PostContent({ content, placeholder, onZoom }: PostContentProps) 
     <div className="leading-relaxed break-words">
       {content.split('\n').map((line, index) => (
         <p key={index} className="min-h-[1.625em]">
-          {line}
+          <LinkedText text={line} />
         </p>
       ))}
     </div>

@@ -114,9 +114,20 @@ function PostArticle({
           <time dateTime={post.createdAt} title={formatDate(post.createdAt) ?? undefined}>
             {formatRelativeTime(post.createdAt)}
           </time>
+          {post.editedAt && (
+            <time dateTime={post.editedAt} title={formatDate(post.editedAt) ?? undefined}>
+              ({ko.conventions.edited(formatRelativeTime(post.editedAt))})
+            </time>
+          )}
           <PostTypeBadge post={post} />
+          {post.best && (
+            <span className="rounded-full bg-amber-500/15 px-2 py-0.5 text-xs font-semibold text-amber-700 dark:text-amber-300">
+              {ko.conventions.bestBadge}
+            </span>
+          )}
         </p>
         <h1 id="post-title" className="text-xl font-bold tracking-tight break-words md:text-2xl">
+          {post.category && <span className="mr-1.5 text-fg-muted">[{post.category}]</span>}
           {title}
         </h1>
         <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-fg-muted">

@@ -1,0 +1,90 @@
+import { expect, test } from '@playwright/test';
+import { registerMember, runId, signInOperator, useMemberSession } from './support/members';
+
+/**
+ * Community conventions (issue 22): a notice above the board's list and not repeated in it,
+ * 이전글/다음글 under a post, a clickable address in plain text, and 비추천.
+ */
+test('notice above the list, 이전글/다음글, a clickable URL and 비추천', async ({
+  page,
+  request,
+}, testInfo) => {
+  const run = runId(testInfo).toLowerCase();
+  const operator = await signInOperator(request);
+  const asOperator = { Authorization: `Bearer ${operator.token}` };
+  const boardName = `conv${run}`;
+  const board = await request.post('/api/boards', {
+    headers: asOperator,
+    data: { name: boardName, displayName: `관례 ${run}` },
+  });
+  expect(board.status()).toBe(201);
+
+  const member = await registerMember(request, testInfo, `C${run}`.slice(0, 10));
+  const write = async (title: string, content: string) => {
+    const created = await request.post('/api/posts', {
+      headers: { Authorization: `Bearer ${member.token}` },
+      data: { title, content, type: 'TEXT', boardName },
+    });
+    expect(created.status()).toBe(201);
+    return ((await created.json()) as { id: number }).id;
+  };
+  const oldest = await write(`공지될 글 ${run}`, '공지 본문');
+  const address = `https://example.com/articles/${'long-path-'.repeat(6)}end`;
+  const middle = await write(`가운데 글 ${run}`, `자료는 여기: ${address} 입니다.`);
+  const newest = await write(`최신 글 ${run}`, '최신 본문');
+  const pinned = await request.put(`/api/admin/posts/${oldest}/notice`, {
+    headers: asOperator,
+    data: { scope: 'board' },
+  });
+  expect(pinned.status()).toBe(200);
+
+  await useMemberSession(page, member);
+  await page.goto(`/boards/${boardName}`);
+  const notices = page.getByRole('region', { name: '공지사항' });
+  const list = page.getByRole('region', { name: '게시글 목록' });
+  await expect(notices.getByRole('link', { name: `공지될 글 ${run}` })).toBeVisible();
+  await expect(notices.getByText('공지', { exact: true })).toBeVisible();
+  await expect(list.getByRole('heading', { name: `최신 글 ${run}` })).toBeVisible();
+  await expect(list.getByText(`공지될 글 ${run}`)).toHaveCount(0);
+  // The notices stand above the list.
+  const noticeBox = await notices.boundingBox();
+  const listBox = await list.boundingBox();
+  expect(noticeBox!.y + noticeBox!.height).toBeLessThanOrEqual(listBox!.y);
+  await page.screenshot({ path: `/tmp/conventions-board-${testInfo.project.name}.png` });
+
+  // The middle post: its address is a link, and its neighbours are listed under it.
+  await page.goto(`/post/${middle}`);
+  const link = page.getByRole('link', { name: /example\.com\/articles/ });
+  await expect(link).toHaveAttribute('href', address);
+  await expect(link).toHaveAttribute('target', '_blank');
+  await expect(link).toHaveAttribute('rel', 'noopener nofollow ugc');
+  await expect(link).toContainText('…');
+  const neighbours = page.getByRole('navigation', { name: '이전글과 다음글' });
+  await expect(neighbours.getByRole('link', { name: `최신 글 ${run}` })).toHaveAttribute(
+    'href',
+    `/post/${newest}`,
+  );
+  await expect(neighbours.getByRole('link', { name: '목록' })).toHaveAttribute(
+    'href',
+    `/boards/${boardName}`,
+  );
+
+  // 비추천: both numbers follow.
+  const dislike = page.getByRole('button', { name: /^비추천 / });
+  await expect(dislike).toHaveAttribute('aria-pressed', 'false');
+  await dislike.click();
+  await expect(page.getByRole('button', { name: '비추천 1' })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+  await page.screenshot({
+    path: `/tmp/conventions-post-${testInfo.project.name}.png`,
+    fullPage: true,
+  });
+
+  await neighbours.getByRole('link', { name: `공지될 글 ${run}` }).click();
+  await expect(page).toHaveURL(new RegExp(`/post/${oldest}$`));
+  await expect(page.getByRole('heading', { level: 1, name: `공지될 글 ${run}` })).toBeVisible();
+  // The board's oldest post has no 다음글.
+  await expect(page.getByText('다음글이 없습니다.')).toBeVisible();
+});

@@ -1,0 +1,25 @@
+/** Community conventions (issue 22): 공지, 비추천/개념글, 이전글/다음글, 링크. */
+export const conventions = {
+  notices: '공지',
+  noticeBadge: '공지',
+  siteNoticeBadge: '전체 공지',
+  noticesLabel: '공지사항',
+  dislike: '비추천',
+  best: '개념글',
+  bestBadge: '개념글',
+  countLabel: (action: string, count: string) => `${action} ${count}`,
+  toList: '목록',
+  /** 수정됨 with when, e.g. "수정됨 · 3분 전". */
+  edited: (when: string) => `수정됨 · ${when}`,
+  previous: '이전글',
+  next: '다음글',
+  noPrevious: '이전글이 없습니다.',
+  noNext: '다음글이 없습니다.',
+  neighborsLabel: '이전글과 다음글',
+  pinBoard: '게시판 공지로 지정',
+  pinSite: '전체 공지로 지정',
+  unpin: '공지 해제',
+  pinned: '공지로 지정했습니다.',
+  unpinned: '공지를 해제했습니다.',
+  pinFailed: '공지를 바꾸지 못했습니다. 잠시 후 다시 시도해주세요.',
+} as const;
