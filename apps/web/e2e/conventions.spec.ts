@@ -87,4 +87,100 @@ test('notice above the list, 이전글/다음글, a clickable URL and 비추천'
   await expect(page.getByRole('heading', { level: 1, name: `공지될 글 ${run}` })).toBeVisible();
   // The board's oldest post has no 다음글.
   await expect(page.getByText('다음글이 없습니다.')).toBeVisible();
+
+  // 개념글: ten likes (BEST_LIKES) promote the newest post, on the board's tab and at /best.
+  for (let n = 0; n < 10; n += 1) {
+    const fan = await registerMember(request, testInfo, `F${n}${run}`.slice(0, 10));
+    const liked = await request.post(`/api/like/post/${newest}?status=1`, {
+      headers: { Authorization: `Bearer ${fan.token}` },
+    });
+    expect(liked.status()).toBe(200);
+  }
+  await page.goto(`/boards/${boardName}`);
+  await page
+    .getByRole('group', { name: '글 보기' })
+    .getByRole('button', { name: '개념글' })
+    .click();
+  await expect(page).toHaveURL(/view=best/);
+  const bestList = page.getByRole('region', { name: '게시글 목록' });
+  await expect(bestList.getByRole('heading', { name: `최신 글 ${run}` })).toBeVisible();
+  await expect(bestList.getByRole('heading', { name: `가운데 글 ${run}` })).toHaveCount(0);
+  await page.goto('/best');
+  await expect(page.getByRole('heading', { level: 1, name: '베스트' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: `최신 글 ${run}` })).toBeVisible();
+  await page.goto(`/post/${newest}`);
+  await expect(page.getByText('개념글', { exact: true })).toBeVisible();
+});
+
+test('말머리: an operator sets a board’s categories in /admin, a member picks one, the list filters by it', async ({
+  page,
+  browser,
+  request,
+}, testInfo) => {
+  const run = runId(testInfo).toLowerCase();
+  const operator = await signInOperator(request);
+  const boardName = `cat${run}`;
+  const displayName = `말머리 ${run}`;
+  const board = await request.post('/api/boards', {
+    headers: { Authorization: `Bearer ${operator.token}` },
+    data: { name: boardName, displayName },
+  });
+  expect(board.status()).toBe(201);
+
+  const adminPage = await browser.newPage();
+  await useMemberSession(adminPage, operator);
+  await adminPage.goto('/admin');
+  await adminPage.getByRole('tab', { name: '게시판' }).click();
+  await adminPage
+    .getByRole('listitem')
+    .filter({ hasText: displayName })
+    .getByRole('button', { name: '게시판 수정' })
+    .click();
+  const dialog = adminPage.getByRole('dialog', { name: '게시판 수정' });
+  await dialog.getByRole('textbox', { name: /^말머리/ }).fill('잡담, 질문');
+  await dialog.getByRole('button', { name: '저장' }).click();
+  await expect(dialog).toBeHidden();
+  const saved = await request.get(`/api/boards/${boardName}`);
+  expect(((await saved.json()) as { categories: string[] }).categories).toEqual(['잡담', '질문']);
+  await adminPage.close();
+
+  const member = await registerMember(request, testInfo, `M${run}`.slice(0, 10));
+  await request.post('/api/posts', {
+    headers: { Authorization: `Bearer ${member.token}` },
+    data: { title: `잡담 글 ${run}`, content: '본문', boardName, category: '잡담' },
+  });
+  await useMemberSession(page, member);
+  await page.goto(`/submit?boardName=${boardName}`);
+  await page.getByRole('combobox', { name: /말머리/ }).selectOption('질문');
+  await page.getByRole('textbox', { name: /제목/ }).fill(`질문 글 ${run}`);
+  await page.getByRole('textbox', { name: /내용/ }).fill('말머리를 고른 글');
+  await page.getByRole('button', { name: '등록' }).click();
+  await expect(
+    page.getByRole('heading', { level: 1, name: `[질문] 질문 글 ${run}` }),
+  ).toBeVisible();
+  const questionId = Number(/\/post\/(\d+)/.exec(page.url())?.[1]);
+
+  await page.goto(`/boards/${boardName}`);
+  const list = page.getByRole('region', { name: '게시글 목록' });
+  await expect(list.getByRole('heading', { name: `[질문] 질문 글 ${run}` })).toBeVisible();
+  await expect(list.getByRole('heading', { name: `[잡담] 잡담 글 ${run}` })).toBeVisible();
+  await page.getByRole('group', { name: '말머리' }).getByRole('button', { name: '질문' }).click();
+  await expect(page).toHaveURL(/category=/);
+  await expect(list.getByRole('heading', { name: `[잡담] 잡담 글 ${run}` })).toHaveCount(0);
+  await expect(list.getByRole('heading', { name: `[질문] 질문 글 ${run}` })).toBeVisible();
+  await page.screenshot({ path: `/tmp/conventions-categories-${testInfo.project.name}.png` });
+
+  // 수정됨 and the highlighted history after the author changes the text.
+  const edited = await request.put(`/api/posts/${questionId}`, {
+    headers: { Authorization: `Bearer ${member.token}` },
+    data: { title: `질문 글 ${run}`, content: '말머리를 고친 글', category: '질문' },
+  });
+  expect(edited.status()).toBe(200);
+  await page.goto(`/post/${questionId}`);
+  await expect(page.getByText(/수정됨 ·/)).toBeVisible();
+  await page.getByRole('button', { name: '수정 이력' }).click();
+  const history = page.getByRole('region', { name: '수정 이력' });
+  await expect(history.locator('del')).toContainText('고른');
+  await expect(history.locator('ins')).toContainText('고친');
+  await page.screenshot({ path: `/tmp/conventions-revisions-${testInfo.project.name}.png` });
 });

@@ -26,7 +26,7 @@ export function NoticeList({ notices }: { notices: Post[] }) {
               to={`/post/${post.id}`}
               className="min-w-0 flex-1 truncate font-semibold text-fg hover:text-brand hover:underline"
             >
-              {post.category && <span className="mr-1 text-fg-muted">[{post.category}]</span>}
+              {post.category && <span className="text-fg-muted">[{post.category}] </span>}
               {post.title}
               {post.commentCount > 0 && (
                 <span className="ml-1 text-xs font-normal text-brand">

@@ -40,6 +40,9 @@ import { VideoUploadField } from './video-upload-field';
 export interface BoardOption {
   name: string;
   displayName: string;
+  /** 말머리 the board offers, and whether a post must pick one. */
+  categories?: readonly string[];
+  categoryRequired?: boolean;
 }
 
 interface PostFormProps {
@@ -70,6 +73,7 @@ const typeIcons = { TEXT: FileText, IMAGE: Image, LINK: Link2, VIDEO: Video } as
 
 const fieldIds: Record<PostFormField, string> = {
   boardName: 'post-board',
+  category: 'post-category',
   title: 'post-title',
   content: 'post-content',
   url: 'post-url',
@@ -98,6 +102,8 @@ export function PostForm({ initialValues, boards, postId, onSaved, uploader }: P
   const [largeVideoAsked, setLargeVideoAsked] = useState(false);
   if (media.largeVideo !== null && !largeVideoAsked) setLargeVideoAsked(true);
   const submitting = preparing || create.isPending || update.isPending;
+  const selectedBoard = boards.find((board) => board.name === values.boardName);
+  const categories = selectedBoard?.categories ?? [];
 
   const clientErrors = validatePostForm(values);
   const errors: PostFormErrors = { ...serverErrors };
@@ -238,7 +244,7 @@ export function PostForm({ initialValues, boards, postId, onSaved, uploader }: P
           label={ko.posts.form.board}
           required
           value={values.boardName}
-          onChange={(event) => change('boardName', { boardName: event.target.value })}
+          onChange={(event) => change('boardName', { boardName: event.target.value, category: '' })}
           onBlur={touch('boardName')}
           error={errors.boardName}
           className="sm:max-w-xs"
@@ -250,6 +256,30 @@ export function PostForm({ initialValues, boards, postId, onSaved, uploader }: P
             </option>
           ))}
         </SelectField>
+
+        {categories.length > 0 && (
+          <SelectField
+            id={fieldIds.category}
+            label={ko.conventions.category}
+            required={selectedBoard?.categoryRequired ?? false}
+            value={values.category}
+            onChange={(event) => change('category', { category: event.target.value })}
+            onBlur={touch('category')}
+            error={errors.category}
+            className="sm:max-w-xs"
+          >
+            <option value="">
+              {selectedBoard?.categoryRequired
+                ? ko.conventions.categoryPlaceholder
+                : ko.conventions.categoryNone}
+            </option>
+            {categories.map((category) => (
+              <option key={category} value={category}>
+                {category}
+              </option>
+            ))}
+          </SelectField>
+        )}
 
         <Tabs value={values.type} onValueChange={onTypeChange}>
           <TabsList aria-label={ko.posts.form.typeLabel}>

@@ -27,7 +27,7 @@ export function PostNavigation({ post }: { post: Post }) {
           to={`/post/${target.id}`}
           className="min-w-0 flex-1 truncate text-fg hover:text-brand hover:underline"
         >
-          {target.category && <span className="mr-1 text-fg-muted">[{target.category}]</span>}
+          {target.category && <span className="text-fg-muted">[{target.category}] </span>}
           {target.title}
         </Link>
       ) : (

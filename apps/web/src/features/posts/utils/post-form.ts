@@ -40,6 +40,8 @@ export interface FormVideoUpload {
 export interface PostFormValues {
   type: FormPostType;
   boardName: string;
+  /** 말머리: one of the board's categories, or '' for none. */
+  category: string;
   title: string;
   content: string;
   url: string;
@@ -48,12 +50,14 @@ export interface PostFormValues {
   videoUpload: FormVideoUpload | null;
 }
 
-export type PostFormField = 'boardName' | 'title' | 'content' | 'url' | 'images' | 'videoUrl';
+export type PostFormField =
+  'boardName' | 'category' | 'title' | 'content' | 'url' | 'images' | 'videoUrl';
 export type PostFormErrors = Partial<Record<PostFormField, string>>;
 
 /** Field order for focusing the first invalid one. */
 export const formFieldOrder: PostFormField[] = [
   'boardName',
+  'category',
   'title',
   'content',
   'url',
@@ -65,6 +69,7 @@ export function emptyPostForm(boardName = ''): PostFormValues {
   return {
     type: 'TEXT',
     boardName,
+    category: '',
     title: '',
     content: '',
     url: '',
@@ -112,6 +117,7 @@ export function postToFormValues(post: Partial<Post>): PostFormValues {
   return {
     type,
     boardName: post.boardName ?? '',
+    category: post.category ?? '',
     title: post.title ?? '',
     content: post.content ?? '',
     url: post.url ?? '',
@@ -294,6 +300,7 @@ export function toPostBody(values: PostFormValues): PostBody {
     videoUrl: null,
     images: [],
     boardName: values.boardName,
+    category: values.category || null,
   };
   if (values.type === 'LINK') {
     const checked = normalizeUrl(values.url);
@@ -317,6 +324,7 @@ const serverFieldNames: Record<string, PostFormField> = {
   title: 'title',
   boardName: 'boardName',
   boardId: 'boardName',
+  category: 'category',
   content: 'content',
   url: 'url',
   images: 'images',
