@@ -180,7 +180,47 @@ test('말머리: an operator sets a board’s categories in /admin, a member pic
   await expect(page.getByText(/수정됨 ·/)).toBeVisible();
   await page.getByRole('button', { name: '수정 이력' }).click();
   const history = page.getByRole('region', { name: '수정 이력' });
-  await expect(history.locator('del')).toContainText('고른');
-  await expect(history.locator('ins')).toContainText('고친');
+  await expect(history.locator('del')).toContainText('른');
+  await expect(history.locator('ins')).toContainText('친');
   await page.screenshot({ path: `/tmp/conventions-revisions-${testInfo.project.name}.png` });
+});
+
+test('임시저장: the editor saves a draft, a new tab resumes it, publishing removes it', async ({
+  browser,
+  request,
+}, testInfo) => {
+  const run = runId(testInfo);
+  const member = await registerMember(request, testInfo, `D${run}`.slice(0, 10));
+  const auth = { Authorization: `Bearer ${member.token}` };
+
+  const first = await browser.newPage();
+  await useMemberSession(first, member);
+  await first.goto('/submit?boardName=free');
+  await first.getByRole('textbox', { name: /제목/ }).fill(`쓰다 만 글 ${run}`);
+  await first.getByRole('textbox', { name: /내용/ }).fill('아직 다 쓰지 못한 본문');
+  // Saved to the server within a few seconds.
+  await expect
+    .poll(
+      async () =>
+        ((await (await request.get('/api/drafts', { headers: auth })).json()) as unknown[]).length,
+      {
+        timeout: 15_000,
+      },
+    )
+    .toBe(1);
+  await first.close();
+
+  const second = await browser.newPage();
+  await useMemberSession(second, member);
+  await second.goto('/submit');
+  await second.getByRole('button', { name: '임시저장 글 1개' }).click();
+  await second.getByRole('button', { name: '이어쓰기' }).click();
+  await expect(second.getByRole('textbox', { name: /제목/ })).toHaveValue(`쓰다 만 글 ${run}`);
+  await expect(second.getByRole('textbox', { name: /내용/ })).toHaveValue('아직 다 쓰지 못한 본문');
+  await second.getByRole('textbox', { name: /내용/ }).fill('이제 다 쓴 본문');
+  await second.getByRole('button', { name: '등록' }).click();
+  await expect(second.getByRole('heading', { level: 1, name: `쓰다 만 글 ${run}` })).toBeVisible();
+  const left = (await (await request.get('/api/drafts', { headers: auth })).json()) as unknown[];
+  expect(left).toEqual([]);
+  await second.close();
 });

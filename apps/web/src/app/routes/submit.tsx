@@ -8,7 +8,10 @@ import { useMediaUploader } from '../../features/files/api/get-files-status';
 import { RestrictionNotice } from '../../features/moderation/components/restriction-notice';
 import { PostEditorSkeleton } from '../../features/posts/components/post-editor-skeleton';
 import { PostForm } from '../../features/posts/components/post-form';
-import { emptyPostForm } from '../../features/posts/utils/post-form';
+import { draftToFormValues, emptyPostForm } from '../../features/posts/utils/post-form';
+import { DraftsBar } from '../../features/posts/components/drafts-bar';
+import type { Draft } from '@myeolgong/contract/drafts';
+import { useState } from 'react';
 import * as ko from '../../lib/i18n/ko';
 
 /** /submit, optionally ?boardName= to start in that board. */
@@ -20,14 +23,18 @@ export default function SubmitRoute() {
   const options = boards.data ?? (boards.isError ? defaultBoards() : undefined);
   const requested = (params.get('boardName') ?? '').toLowerCase();
   const boardName = options?.find((board) => board.name.toLowerCase() === requested)?.name ?? '';
+  const [resumed, setResumed] = useState<Draft | null>(null);
 
   return (
     <FeedColumn>
       <PageHeader title={ko.posts.writeTitle} />
       <RestrictionNotice className="mt-4" />
+      <DraftsBar onResume={setResumed} />
       {options ? (
         <PostForm
-          initialValues={emptyPostForm(boardName)}
+          key={resumed?.id ?? 'new'}
+          draftId={resumed?.id ?? null}
+          initialValues={resumed ? draftToFormValues(resumed) : emptyPostForm(boardName)}
           boards={options}
           uploader={uploader}
           onSaved={() => void client.invalidateQueries({ queryKey: boardsQueryKey })}

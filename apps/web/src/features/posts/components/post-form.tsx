@@ -15,6 +15,7 @@ import { lazyWithPreload } from '../../../lib/lazy-with-preload';
 import { showToast } from '../../../lib/toast';
 import { useCreatePost } from '../api/create-post';
 import { useUpdatePost } from '../api/update-post';
+import { useDraftAutosave } from '../hooks/use-draft-autosave';
 import { useMediaUploads } from '../hooks/use-media-uploads';
 import type { MediaUploader } from '../utils/media-uploader';
 import {
@@ -30,6 +31,7 @@ import {
   serverFieldErrors,
   switchPostType,
   titleLength,
+  toDraftBody,
   toPostBody,
   uploadSummary,
   validatePostForm,
@@ -54,6 +56,8 @@ interface PostFormProps {
   onSaved?: (post: Post | undefined) => void;
   /** Image and video uploads (the files feature, passed in by the route page). */
   uploader: MediaUploader;
+  /** The draft (임시저장) being resumed; a new post saves to a new one. */
+  draftId?: number | null;
 }
 
 const pendingUploadMessages: readonly string[] = [
@@ -86,7 +90,14 @@ const fieldIds: Record<PostFormField, string> = {
  * type's inputs, every rule with its Korean message (in the browser first, then the server's
  * per-field answer), and the navigation rules after saving or cancelling.
  */
-export function PostForm({ initialValues, boards, postId, onSaved, uploader }: PostFormProps) {
+export function PostForm({
+  initialValues,
+  boards,
+  postId,
+  onSaved,
+  uploader,
+  draftId = null,
+}: PostFormProps) {
   const navigate = useNavigate();
   const create = useCreatePost();
   const update = useUpdatePost();
@@ -99,6 +110,8 @@ export function PostForm({ initialValues, boards, postId, onSaved, uploader }: P
   const formRef = useRef<HTMLFormElement>(null);
   const media = useMediaUploads(uploader, values, setValues);
   const editing = postId !== undefined;
+  // 임시저장 while writing a new post (an edit changes the published post only).
+  const autosave = useDraftAutosave(toDraftBody(values), draftId, !editing);
   const [largeVideoAsked, setLargeVideoAsked] = useState(false);
   if (media.largeVideo !== null && !largeVideoAsked) setLargeVideoAsked(true);
   const submitting = preparing || create.isPending || update.isPending;
@@ -194,8 +207,10 @@ export function PostForm({ initialValues, boards, postId, onSaved, uploader }: P
         },
       );
     } else {
+      if (autosave.draftId !== null) body.draftId = autosave.draftId;
       create.mutate(body, {
         onSuccess: (post) => {
+          autosave.stop();
           onSaved?.(post);
           showToast(ko.posts.form.created);
           // SPEC.md §2: to the new post, or to its board when no id came back.

@@ -1,3 +1,4 @@
+import type { Draft, DraftBody } from '@myeolgong/contract/drafts';
 import { fileMessages } from '@myeolgong/contract/files';
 import {
   IMAGES_MAX,
@@ -340,4 +341,39 @@ export function serverFieldErrors(fields: Record<string, string> | undefined): P
     if (field && !errors[field]) errors[field] = message;
   }
   return errors;
+}
+
+/** A draft (임시저장 글) as form values, to resume writing it. */
+export function draftToFormValues(draft: Draft): PostFormValues {
+  return {
+    ...postToFormValues({
+      type: draft.type,
+      title: draft.title,
+      content: draft.content,
+      url: draft.url,
+      imageUrl: draft.imageUrl,
+      videoUrl: draft.videoUrl,
+      images: draft.images,
+      boardName: draft.boardName ?? '',
+      category: draft.category,
+    }),
+  };
+}
+
+/** The form's fields as a draft: what the member typed, checked by nobody yet. */
+export function toDraftBody(values: PostFormValues): DraftBody {
+  const images = values.images
+    .map((image) => image.url)
+    .filter((url): url is string => Boolean(url));
+  return {
+    type: values.type,
+    title: values.title,
+    content: values.content,
+    url: values.url || null,
+    imageUrl: images[0] ?? null,
+    videoUrl: values.videoUrl || null,
+    images,
+    boardName: values.boardName || null,
+    category: values.category || null,
+  };
 }
