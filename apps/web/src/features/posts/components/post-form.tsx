@@ -56,7 +56,9 @@ interface PostFormProps {
   onSaved?: (post: Post | undefined) => void;
   /** Image and video uploads (the files feature, passed in by the route page). */
   uploader: MediaUploader;
-  /** The draft (임시저장) being resumed; a new post saves to a new one. */
+  /** 임시저장: save a new post as a draft while it is written (the /submit page turns it on). */
+  autosave?: boolean;
+  /** The draft being resumed; a new post saves to a new one. */
   draftId?: number | null;
 }
 
@@ -96,6 +98,7 @@ export function PostForm({
   postId,
   onSaved,
   uploader,
+  autosave: autosaveOn = false,
   draftId = null,
 }: PostFormProps) {
   const navigate = useNavigate();
@@ -111,7 +114,7 @@ export function PostForm({
   const media = useMediaUploads(uploader, values, setValues);
   const editing = postId !== undefined;
   // 임시저장 while writing a new post (an edit changes the published post only).
-  const autosave = useDraftAutosave(toDraftBody(values), draftId, !editing);
+  const autosave = useDraftAutosave(toDraftBody(values), draftId, autosaveOn && !editing);
   const [largeVideoAsked, setLargeVideoAsked] = useState(false);
   if (media.largeVideo !== null && !largeVideoAsked) setLargeVideoAsked(true);
   const submitting = preparing || create.isPending || update.isPending;

@@ -360,6 +360,21 @@ export function draftToFormValues(draft: Draft): PostFormValues {
   };
 }
 
+/** A draft this device kept (the server could not be reached) as form values. */
+export function draftBodyToFormValues(draft: DraftBody): PostFormValues {
+  return postToFormValues({
+    type: draft.type ?? 'TEXT',
+    title: draft.title ?? '',
+    content: draft.content ?? '',
+    url: draft.url ?? null,
+    imageUrl: draft.imageUrl ?? null,
+    videoUrl: draft.videoUrl ?? null,
+    images: draft.images ?? [],
+    boardName: draft.boardName ?? '',
+    category: draft.category ?? null,
+  });
+}
+
 /** The form's fields as a draft: what the member typed, checked by nobody yet. */
 export function toDraftBody(values: PostFormValues): DraftBody {
   const images = values.images

@@ -20,6 +20,7 @@ export const conventions = {
   draftsCount: (n: number) => `임시저장 글 ${n}개`,
   draftUntitled: '(제목 없음)',
   resumeDraft: '이어쓰기',
+  deviceDraft: '서버에 저장하지 못하고 이 기기에 남겨 둔 글이 있습니다.',
   deleteDraft: (title: string) => `임시저장 글 삭제: ${title}`,
   draftSaved: '임시저장됨',
   revisions: '수정 이력',
