@@ -25,6 +25,8 @@ import postsRoutes from './modules/posts/posts.routes';
 import searchPlugin from './modules/search/search.plugin';
 import searchRoutes from './modules/search/search.routes';
 import commentsRoutes from './modules/comments/comments.routes';
+import conventionsRoutes from './modules/conventions/conventions.routes';
+import draftsRoutes from './modules/drafts/drafts.routes';
 import filesRoutes from './modules/files/files.routes';
 import linkPreviewRoutes from './modules/link-preview/link-preview.routes';
 import moderationRoutes from './modules/moderation/moderation.routes';
@@ -167,6 +169,8 @@ export async function buildApp(deps: AppDeps) {
   await app.register(authRoutes);
   await app.register(usersRoutes);
   await app.register(stockTalk);
+  await app.register(conventionsRoutes);
+  await app.register(draftsRoutes);
   await app.register(postsRoutes);
   await app.register(searchRoutes);
   await app.register(commentsRoutes);

@@ -250,6 +250,8 @@ const EnvSchema = z.object({
   RATE_LIMIT_REPORTS_PER_IP: limitRules.prefault('60/3600'),
   /** Open reports that hide a post or comment until an operator reviews it. */
   REPORT_HIDE_THRESHOLD: z.coerce.number().int().min(1).max(1000).default(5),
+  /** 개념글: likes a post needs, ahead of its dislikes by as many, to be promoted for good. */
+  BEST_LIKES: z.coerce.number().int().min(1).max(1_000_000).default(10),
   /** Where the built web app lives; found next to the server when unset. */
   WEB_DIST_DIR: z.string().min(1).optional(),
   /** Largest JSON body accepted, in bytes. */

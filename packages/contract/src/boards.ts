@@ -17,6 +17,10 @@ export const Board = z
     subscriberCount: z.number().int(),
     postCount: z.number().int(),
     createdAt: z.string(),
+    /** 말머리 the operators set, in order; empty when the board has none. */
+    categories: z.array(z.string()),
+    /** Whether a new post must pick one of `categories`. */
+    categoryRequired: z.boolean(),
   })
   .meta({ id: 'Board' });
 export type Board = z.infer<typeof Board>;
@@ -31,7 +35,15 @@ export const boardMessages = {
   displayNameInvalid: '게시판 이름은 2~30자여야 합니다.',
   descriptionTooLong: '게시판 설명은 200자 이내로 입력해주세요.',
   adminOnly: '게시판은 관리자만 만들 수 있습니다.',
+  categoryInvalid: '말머리는 1~20자로 입력해주세요.',
+  categoryDuplicate: '같은 말머리를 두 번 넣을 수 없습니다.',
+  categoriesTooMany: '말머리는 최대 20개까지 만들 수 있습니다.',
+  categoryRequiredWithoutList: '말머리 선택을 필수로 하려면 말머리를 하나 이상 만들어주세요.',
 } as const;
+
+/** 말머리 limits: at most this many per board, each up to CATEGORY_MAX characters. */
+export const CATEGORIES_MAX = 20;
+export const CATEGORY_MAX = 20;
 
 /** Names the web app uses for pseudo-boards and routes; no real board may take them. */
 export const reservedBoardNames = ['all', 'popular', 'new', 'subscribed', 'search', 'submit'];

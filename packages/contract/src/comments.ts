@@ -33,6 +33,8 @@ const CommentFields = {
   authorNickname: z.string(),
   createdAt: z.string(),
   updatedAt: z.string(),
+  /** The last change of the text; null until it changes (수정됨). */
+  editedAt: z.string().nullable(),
   uplikes: z.number().int(),
   likeCount: z.number().int(),
   likes: z.number().int(),
@@ -68,6 +70,7 @@ export interface Comment {
   authorNickname: string;
   createdAt: string;
   updatedAt: string;
+  editedAt: string | null;
   uplikes: number;
   likeCount: number;
   likes: number;

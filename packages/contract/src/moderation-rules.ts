@@ -33,6 +33,7 @@ export const moderationActions = [
   'POST_DELETE',
   'POST_EDIT',
   'POST_MOVE',
+  'POST_NOTICE',
   'COMMENT_DELETE',
   'COMMENT_EDIT',
   'USER_RESTRICT',

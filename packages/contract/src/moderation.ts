@@ -147,12 +147,17 @@ export const MoveBody = z.object({
 export type MoveBody = z.infer<typeof MoveBody>;
 
 /** PUT /api/admin/boards/{id}: what an operator may change (the URL name stays). */
+/** Every field may be left out: it then stays as it is (e.g. only `categories`). */
 export const BoardUpdateBody = z.object({
-  displayName: z.string().trim().max(100),
-  description: z.string().trim().max(1000).default(''),
+  displayName: z.string().trim().max(100).optional(),
+  description: z.string().trim().max(1000).optional(),
   iconUrl: z.string().trim().max(2048).nullish(),
   bannerUrl: z.string().trim().max(2048).nullish(),
   reason: Reason,
+  /** 말머리, in order (CATEGORIES_MAX of CATEGORY_MAX characters); absent: unchanged. */
+  categories: z.array(z.string().max(200)).max(200).optional(),
+  /** Whether a new post must pick a 말머리; absent: unchanged. */
+  categoryRequired: z.boolean().optional(),
 });
 export type BoardUpdateBody = z.infer<typeof BoardUpdateBody>;
 

@@ -43,13 +43,23 @@ export const Post = z
     uplikeCount: z.number().int(),
     commentCount: z.number().int(),
     viewCount: z.number().int(),
-    /** 1 when the signed-in member likes the post, else 0. */
-    likeStatus: z.union([z.literal(0), z.literal(1)]),
+    /** 1 when the signed-in member likes the post, -1 when they dislike it (비추천), else 0. */
+    likeStatus: z.union([z.literal(0), z.literal(1), z.literal(-1)]),
     userHasliked: z.boolean(),
     /** Whether the signed-in member saved the post. */
     saved: z.boolean(),
     /** The stocks the title and content mention (`$삼성전자`), in order, at most 10. */
     stocks: z.array(StockMention).optional(),
+    /** 비추천 count: the members who dislike the post. */
+    dislikes: z.number().int(),
+    /** 개념글: promoted once its likes reached BEST_LIKES ahead of its dislikes; it stays. */
+    best: z.boolean(),
+    /** Pinned by an operator as a board notice, a site-wide notice, or not at all. */
+    notice: z.enum(['board', 'site']).nullable(),
+    /** 말머리: one of its board's categories. */
+    category: z.string().nullable(),
+    /** The last change of the title or content; null until the text changes (수정됨). */
+    editedAt: z.string().nullable(),
   })
   .meta({ id: 'Post' });
 export type Post = z.infer<typeof Post>;
@@ -88,6 +98,8 @@ export const postMessages = {
   noEditPermission: '게시글을 수정할 권한이 없습니다.',
   noDeletePermission: '게시글을 삭제할 권한이 없습니다.',
   deleted: '게시글이 삭제되었습니다.',
+  categoryRequired: '말머리를 선택해주세요.',
+  categoryUnknown: '이 게시판에 없는 말머리입니다.',
 } as const;
 
 /** The body of POST /api/posts and PUT /api/posts/{id} (SPEC.md §7). */
@@ -107,6 +119,10 @@ export const PostBody = z.object({
   /** The board's URL name; the built-in 멸공 board when absent. */
   boardName: z.string().max(100).nullish(),
   boardId: z.coerce.number().int().positive().nullish(),
+  /** 말머리: one of the board's categories; empty or null for none. */
+  category: z.string().max(100).nullish(),
+  /** The draft (임시저장) this post is published from: removed once the post exists. */
+  draftId: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER).nullish(),
 });
 export type PostBody = z.infer<typeof PostBody>;
 
@@ -142,9 +158,12 @@ export type PostPage = z.infer<typeof PostPage>;
 export const LikeResult = z.object({
   success: z.literal(true),
   postId: z.number().int(),
-  likeStatus: z.union([z.literal(0), z.literal(1)]),
+  /** 1 liked, -1 disliked (비추천), 0 neither. */
+  likeStatus: z.union([z.literal(0), z.literal(1), z.literal(-1)]),
   likes: z.number().int(),
   likeCount: z.number().int(),
+  dislikes: z.number().int(),
+  best: z.boolean(),
 });
 
 export const ViewResult = z.object({ success: z.boolean(), viewCount: z.number().int() });

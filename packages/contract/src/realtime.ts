@@ -39,6 +39,8 @@ export interface CommentLikeMessage {
 export interface PostLikeMessage {
   postId: number;
   likes: number;
+  /** 비추천 count (issue 22); older messages may lack it. */
+  dislikes?: number;
 }
 
 /**

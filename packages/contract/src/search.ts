@@ -39,7 +39,7 @@ export const SearchRequest = PageQuery.extend({
   sort: SearchSort.default('recent'),
   period: SearchPeriod.default('all'),
   boardName: z.string().max(100).optional(),
-  /** 말머리: accepted for CONTRACT.md 'Community conventions'; boards have no categories yet. */
+  /** 말머리: only posts of this category (CONTRACT.md 'Community conventions'). */
   category: z.string().max(50).optional(),
 });
 export type SearchRequest = z.infer<typeof SearchRequest>;

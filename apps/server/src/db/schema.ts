@@ -39,6 +39,9 @@ export interface BoardsTable {
   post_count: Generated<number>;
   created_by: number | null;
   created_at: CreatedAt;
+  /** 말머리 the operators set (0014), in their order. */
+  categories: ColumnType<string[], string[] | undefined, string[]>;
+  category_required: Generated<boolean>;
 }
 
 export interface BoardSubscriptionsTable {
@@ -69,6 +72,45 @@ export interface PostsTable {
   created_at: CreatedAt;
   updated_at: Timestamp;
   deleted_at: Date | null;
+  /** 0014: notice scope, 말머리, 비추천 count, 개념글 promotion time, last text change. */
+  notice: ColumnType<NoticeScope | null, NoticeScope | null | undefined, NoticeScope | null>;
+  noticed_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  category: ColumnType<string | null, string | null | undefined, string | null>;
+  dislike_count: Generated<number>;
+  best_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  edited_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+}
+
+export type NoticeScope = 'board' | 'site';
+
+export interface PostDislikesTable {
+  post_id: number;
+  user_id: number;
+  created_at: CreatedAt;
+}
+
+export interface PostRevisionsTable {
+  id: Generated<number>;
+  post_id: number;
+  title: string;
+  content: string;
+  edited_at: Date;
+}
+
+export interface DraftsTable {
+  id: Generated<number>;
+  user_id: number;
+  board_name: string | null;
+  category: string | null;
+  type: ColumnType<PostType, PostType | undefined, PostType>;
+  title: Generated<string>;
+  content: Generated<string>;
+  url: string | null;
+  image_url: string | null;
+  video_url: string | null;
+  images: ColumnType<string[], string[] | undefined, string[]>;
+  created_at: CreatedAt;
+  updated_at: Timestamp;
 }
 
 export interface PostLikesTable {
@@ -98,6 +140,8 @@ export interface CommentsTable {
   deleted_at: Date | null;
   /** lib/search-tokens.ts documentTokens(content) (0009); null until the search backfill ran. */
   search_tokens: ColumnType<string[] | null, string[] | null | undefined, string[] | null>;
+  /** The last change of the content (0014); null: never edited. */
+  edited_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
 }
 
 export interface CommentLikesTable {
@@ -297,6 +341,9 @@ export interface Database {
   board_subscriptions: BoardSubscriptionsTable;
   posts: PostsTable;
   post_likes: PostLikesTable;
+  post_dislikes: PostDislikesTable;
+  post_revisions: PostRevisionsTable;
+  drafts: DraftsTable;
   saved_posts: SavedPostsTable;
   comments: CommentsTable;
   comment_likes: CommentLikesTable;

@@ -48,6 +48,7 @@ export const routes: RouteObject[] = [
           { path: 'boards/:boardName', ...page(() => import('./routes/board')) },
           { path: 'all', ...page(() => import('./routes/all')) },
           { path: 'popular', ...page(() => import('./routes/popular')) },
+          { path: 'best', ...page(() => import('./routes/best')) },
           { path: 'fundmanager', ...page(() => import('./routes/fundmanager')) },
           { path: 'stock', ...page(() => import('./routes/stock')) },
           { path: 'stock/:stockCode', ...page(() => import('./routes/stock-talk')) },

@@ -17,6 +17,7 @@ export function makeComment(id: number, overrides: Partial<Comment> = {}): Comme
     authorNickname: nickname,
     createdAt: new Date(Date.UTC(2025, 0, 1, 0, id)).toISOString(),
     updatedAt: new Date(Date.UTC(2025, 0, 1, 0, id)).toISOString(),
+    editedAt: null,
     uplikes: 0,
     likeCount: 0,
     likes: 0,

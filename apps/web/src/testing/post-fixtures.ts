@@ -31,6 +31,11 @@ export function makePost(id: number, overrides: Partial<Post> = {}): Post {
     likeStatus: 0,
     userHasliked: false,
     saved: false,
+    dislikes: 0,
+    best: false,
+    notice: null,
+    category: null,
+    editedAt: null,
     ...overrides,
   };
 }

@@ -14,5 +14,7 @@ export function presentBoard(row: BoardWithViewer): Board {
     subscriberCount: row.subscriber_count,
     postCount: row.post_count,
     createdAt: row.created_at.toISOString(),
+    categories: row.categories,
+    categoryRequired: row.category_required,
   };
 }

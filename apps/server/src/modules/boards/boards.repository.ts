@@ -66,6 +66,8 @@ export function boardsRepository(db: Kysely<Database>) {
         description: string;
         icon_url: string | null;
         banner_url: string | null;
+        categories: string[];
+        category_required: boolean;
       },
     ) {
       return db

@@ -1,4 +1,10 @@
-import { boardMessages as m, reservedBoardNames, type BoardBody } from '@myeolgong/contract/boards';
+import {
+  boardMessages as m,
+  CATEGORIES_MAX,
+  CATEGORY_MAX,
+  reservedBoardNames,
+  type BoardBody,
+} from '@myeolgong/contract/boards';
 import type { BoardUpdateBody } from '@myeolgong/contract/moderation';
 import { moderationMessages } from '@myeolgong/contract/moderation-rules';
 import { conflict, forbidden, notFound, validationFailed } from '../../lib/errors';
@@ -19,6 +25,24 @@ function checkBoardText(body: { displayName: string; description: string }) {
   if ([...body.description].length > 200) {
     throw validationFailed(m.descriptionTooLong, { description: m.descriptionTooLong });
   }
+}
+
+/** 말머리 as operators typed them: trimmed, each 1–CATEGORY_MAX characters, no repeats. */
+function checkCategories(input: string[]): string[] {
+  const categories = input.map((c) => c.trim());
+  if (categories.length > CATEGORIES_MAX) {
+    throw validationFailed(m.categoriesTooMany, { categories: m.categoriesTooMany });
+  }
+  for (const category of categories) {
+    const length = [...category].length;
+    if (length < 1 || length > CATEGORY_MAX) {
+      throw validationFailed(m.categoryInvalid, { categories: m.categoryInvalid });
+    }
+  }
+  if (new Set(categories).size !== categories.length) {
+    throw validationFailed(m.categoryDuplicate, { categories: m.categoryDuplicate });
+  }
+  return categories;
 }
 
 /** `audit` records board changes in the moderation log. */
@@ -72,17 +96,32 @@ export function boardsService(repo: BoardsRepository, audit?: Pick<ModerationLog
         throw error;
       }
     },
-    /** An operator edits a board's name on screen, description and images (logged). */
+    /**
+     * An operator edits a board's name on screen, description, images and 말머리 (logged). A field
+     * left out stays as it is.
+     */
     async update(id: number, body: BoardUpdateBody, viewer: Viewer) {
       if (!isAdmin(viewer)) throw forbidden(moderationMessages.operatorOnly);
-      checkBoardText(body);
       const before = await repo.findById(id, viewer.id);
       if (!before) throw notFound(m.notFound);
+      const displayName = body.displayName ?? before.display_name;
+      const description = body.description ?? before.description;
+      checkBoardText({ displayName, description });
+      const categories =
+        body.categories === undefined ? before.categories : checkCategories(body.categories);
+      const categoryRequired = body.categoryRequired ?? before.category_required;
+      if (categoryRequired && categories.length === 0) {
+        throw validationFailed(m.categoryRequiredWithoutList, {
+          categoryRequired: m.categoryRequiredWithoutList,
+        });
+      }
       await repo.update(id, {
-        display_name: body.displayName,
-        description: body.description,
-        icon_url: body.iconUrl || null,
-        banner_url: body.bannerUrl || null,
+        display_name: displayName,
+        description,
+        icon_url: body.iconUrl === undefined ? before.icon_url : body.iconUrl || null,
+        banner_url: body.bannerUrl === undefined ? before.banner_url : body.bannerUrl || null,
+        categories,
+        category_required: categoryRequired,
       });
       await audit?.record({
         actorId: viewer.id,
@@ -92,8 +131,14 @@ export function boardsService(repo: BoardsRepository, audit?: Pick<ModerationLog
         reason: body.reason,
         details: {
           name: before.name,
-          displayName: body.displayName,
+          displayName,
           previousDisplayName: before.display_name,
+          ...(body.categories === undefined
+            ? {}
+            : {
+                categories: categories.join(', '),
+                previousCategories: before.categories.join(', '),
+              }),
         },
       });
       return presentBoard((await repo.findById(id, viewer.id))!);

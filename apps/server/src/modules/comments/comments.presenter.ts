@@ -48,6 +48,7 @@ export function presentComment(
     authorNickname: nickname,
     createdAt: row.created_at.toISOString(),
     updatedAt: row.updated_at.toISOString(),
+    editedAt: deleted ? null : (row.edited_at?.toISOString() ?? null),
     uplikes: likes,
     likeCount: likes,
     likes,

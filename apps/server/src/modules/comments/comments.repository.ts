@@ -204,7 +204,13 @@ export function commentsRepository(db: Kysely<Database>) {
     updateContent(id: number, content: string) {
       return db
         .updateTable('comments')
-        .set({ content, search_tokens: documentTokens(content), updated_at: new Date() })
+        .set({
+          content,
+          search_tokens: documentTokens(content),
+          updated_at: new Date(),
+          // 수정됨 only when the text really changes.
+          edited_at: sql`CASE WHEN content IS DISTINCT FROM ${content} THEN now() ELSE edited_at END`,
+        })
         .where('id', '=', id)
         .where('deleted_at', 'is', null)
         .execute();

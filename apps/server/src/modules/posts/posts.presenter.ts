@@ -37,14 +37,26 @@ export function presentPost(row: PostListRow): Post {
     uplikeCount: likes,
     commentCount: row.comment_count,
     viewCount: row.view_count,
-    likeStatus: row.liked ? 1 : 0,
+    likeStatus: likeStatusOf(row.liked, row.disliked),
     userHasliked: row.liked,
     saved: row.saved,
     stocks: row.stocks,
+    dislikes: Math.max(0, row.dislike_count),
+    best: row.best_at !== null,
+    notice: row.notice,
+    category: row.category,
+    editedAt: row.edited_at?.toISOString() ?? null,
   };
 }
 
-/** A post as one member sees it: their like and save on a post presented for everyone. */
-export function withViewerState(post: Post, liked: boolean, saved: boolean): Post {
-  return { ...post, likeStatus: liked ? 1 : 0, userHasliked: liked, saved };
+const likeStatusOf = (liked: boolean, disliked: boolean) => (liked ? 1 : disliked ? -1 : 0);
+
+/** A post as one member sees it: their like, dislike and save on a post presented for everyone. */
+export function withViewerState(
+  post: Post,
+  liked: boolean,
+  saved: boolean,
+  disliked = false,
+): Post {
+  return { ...post, likeStatus: likeStatusOf(liked, disliked), userHasliked: liked, saved };
 }

@@ -28,6 +28,8 @@ export interface PostFilter {
   subscribedBy?: number;
   /** Only posts created at or after this time. */
   since?: Date;
+  /** Only posts of this 말머리. */
+  category?: string;
 }
 
 export interface PostWrite {
@@ -39,6 +41,8 @@ export interface PostWrite {
   image_url: string | null;
   video_url: string | null;
   images: string[];
+  /** 말머리; left out on an edit that keeps the post's. */
+  category?: string | null;
 }
 
 /** Records which uploads the post uses (migration 0011), replacing what it used before. */
@@ -78,6 +82,11 @@ export function selectPostRows(executor: Kysely<Database>, viewerId: number | nu
       'p.hot_score',
       'p.created_at',
       'p.updated_at',
+      'p.dislike_count',
+      'p.best_at',
+      'p.notice',
+      'p.category',
+      'p.edited_at',
       'u.nickname as author_nickname',
       'u.profile_image as author_profile_image',
       sql<boolean>`u.deleted_at IS NOT NULL`.as('author_deleted'),
@@ -97,6 +106,10 @@ export function selectPostRows(executor: Kysely<Database>, viewerId: number | nu
       >`coalesce((SELECT json_agg(json_build_object('stockCode', ps.stock_code, 'stockName', ps.stock_name) ORDER BY ps.position) FROM post_stocks ps WHERE ps.post_id = p.id AND ps.position IS NOT NULL), '[]'::json)`.as(
         'stocks',
       ),
+      (viewerId === null
+        ? sql<boolean>`false`
+        : sql<boolean>`EXISTS (SELECT 1 FROM post_dislikes pd WHERE pd.post_id = p.id AND pd.user_id = ${viewerId})`
+      ).as('disliked'),
     ])
     .where('p.deleted_at', 'is', null);
 }
@@ -113,6 +126,7 @@ export function postsRepository(db: Kysely<Database>) {
     if (filter.authorId !== undefined) q = q.where('p.author_id', '=', filter.authorId);
     if (filter.boardId !== undefined) q = q.where('p.board_id', '=', filter.boardId);
     if (filter.since !== undefined) q = q.where('p.created_at', '>=', filter.since);
+    if (filter.category !== undefined) q = q.where('p.category', '=', filter.category);
     if (filter.subscribedBy !== undefined) {
       const member = filter.subscribedBy;
       q = q.where('p.board_id', 'in', (eb) =>
@@ -142,7 +156,8 @@ export function postsRepository(db: Kysely<Database>) {
     if (
       filter.authorId === undefined &&
       filter.savedBy === undefined &&
-      filter.since === undefined
+      filter.since === undefined &&
+      filter.category === undefined
     ) {
       const subscribedBoards = (member: number) =>
         db.selectFrom('board_subscriptions').select('board_id').where('user_id', '=', member);
@@ -195,6 +210,15 @@ export function postsRepository(db: Kysely<Database>) {
     if (filter.authorId !== undefined) count = count.where('p.author_id', '=', filter.authorId);
     if (filter.boardId !== undefined) count = count.where('p.board_id', '=', filter.boardId);
     if (filter.since !== undefined) count = count.where('p.created_at', '>=', filter.since);
+    if (filter.category !== undefined) count = count.where('p.category', '=', filter.category);
+    if (filter.subscribedBy !== undefined) {
+      count = count.where('p.board_id', 'in', (eb) =>
+        eb
+          .selectFrom('board_subscriptions')
+          .select('board_id')
+          .where('user_id', '=', filter.subscribedBy!),
+      );
+    }
     if (filter.savedBy !== undefined) {
       const member = filter.savedBy;
       count = count.innerJoin('saved_posts as s', (join) =>
@@ -272,7 +296,7 @@ export function postsRepository(db: Kysely<Database>) {
     findOwner(id: number) {
       return db
         .selectFrom('posts')
-        .select(['id', 'author_id', 'board_id', 'created_at'])
+        .select(['id', 'author_id', 'board_id', 'created_at', 'category'])
         .where('id', '=', id)
         .where('deleted_at', 'is', null)
         .executeTakeFirst();
@@ -307,18 +331,34 @@ export function postsRepository(db: Kysely<Database>) {
       return db.transaction().execute(async (trx) => {
         const before = await trx
           .selectFrom('posts')
-          .select(['board_id', 'hidden_at'])
+          .select(['board_id', 'hidden_at', 'title', 'content', 'created_at', 'edited_at'])
           .where('id', '=', id)
           .where('deleted_at', 'is', null)
           .forUpdate()
           .executeTakeFirst();
         if (!before) return;
+        const now = new Date();
+        // A text change keeps the version it replaces (GET /api/posts/{id}/revisions) and
+        // marks the post 수정됨; a change of board, category or media alone does not.
+        const textChanged = before.title !== post.title || before.content !== post.content;
+        if (textChanged) {
+          await trx
+            .insertInto('post_revisions')
+            .values({
+              post_id: id,
+              title: before.title,
+              content: before.content,
+              edited_at: before.edited_at ?? before.created_at,
+            })
+            .execute();
+        }
         await trx
           .updateTable('posts')
           .set({
             ...post,
             search_tokens: documentTokens(searchText(post.title, post.content)),
-            updated_at: new Date(),
+            updated_at: now,
+            ...(textChanged ? { edited_at: now } : {}),
           })
           .where('id', '=', id)
           .execute();
@@ -352,34 +392,62 @@ export function postsRepository(db: Kysely<Database>) {
     },
 
     /**
-     * Sets or clears a member's like. Idempotent: the unique key decides whether a row changed,
-     * and only then the counter and the hot score move, in the same transaction.
+     * Sets a member's reaction to a live post: 1 like, -1 dislike (비추천), 0 neither. A member has
+     * at most one of the two: setting one removes the other, in the same transaction as both
+     * counters, under the post's row lock, so the counts always equal the rows. The post becomes
+     * 개념글 (best_at) the first time its likes reach `bestLikes` ahead of its dislikes by as many,
+     * and stays so. Null when there is no such live post.
      */
-    /**
-     * Likes or unlikes a live post as `userId` and returns its like count, or null when there is
-     * no such live post. One statement, so one round trip and its own transaction: the like row,
-     * the counter and the hot score change together; a repeated like or unlike changes nothing.
-     */
-    async setLike(postId: number, userId: number, liked: boolean): Promise<number | null> {
-      const change = liked
-        ? sql`INSERT INTO post_likes (post_id, user_id)
-                SELECT id, ${userId} FROM target
-                ON CONFLICT DO NOTHING RETURNING post_id`
-        : sql`DELETE FROM post_likes
-               WHERE post_id = (SELECT id FROM target) AND user_id = ${userId}
-               RETURNING post_id`;
-      const likes = sql`greatest(like_count + ${liked ? 1 : -1} * (SELECT count(*) FROM changed), 0)`;
-      const result = await sql<{ like_count: number | null }>`
-        WITH target AS (SELECT id FROM posts WHERE id = ${postId} AND deleted_at IS NULL),
-             changed AS (${change}),
-             updated AS (
-               UPDATE posts
-                  SET like_count = ${likes}, hot_score = hot_score(${likes}::integer, created_at)
-                WHERE id = (SELECT id FROM target)
-                RETURNING like_count)
-        SELECT (SELECT like_count FROM updated) AS like_count`.execute(db);
-      const count = result.rows[0]?.like_count;
-      return count === null || count === undefined ? null : Number(count);
+    async setReaction(postId: number, userId: number, value: -1 | 0 | 1, bestLikes: number) {
+      return db.transaction().execute(async (trx) => {
+        const post = await trx
+          .selectFrom('posts')
+          .select(['id', 'like_count', 'dislike_count', 'best_at'])
+          .where('id', '=', postId)
+          .where('deleted_at', 'is', null)
+          .forUpdate()
+          .executeTakeFirst();
+        if (!post) return null;
+        const change = async (table: 'post_likes' | 'post_dislikes', on: boolean) => {
+          const row = on
+            ? await trx
+                .insertInto(table)
+                .values({ post_id: postId, user_id: userId })
+                .onConflict((oc) => oc.doNothing())
+                .returning('post_id')
+                .executeTakeFirst()
+            : await trx
+                .deleteFrom(table)
+                .where('post_id', '=', postId)
+                .where('user_id', '=', userId)
+                .returning('post_id')
+                .executeTakeFirst();
+          return row ? (on ? 1 : -1) : 0;
+        };
+        const likes = Math.max(0, post.like_count + (await change('post_likes', value === 1)));
+        const dislikes = Math.max(
+          0,
+          post.dislike_count + (await change('post_dislikes', value === -1)),
+        );
+        const promoted =
+          post.best_at === null && likes >= bestLikes && likes - dislikes >= bestLikes;
+        const updated = await trx
+          .updateTable('posts')
+          .set({
+            like_count: likes,
+            dislike_count: dislikes,
+            hot_score: sql<number>`hot_score(${likes}::integer, created_at)`,
+            ...(promoted ? { best_at: new Date() } : {}),
+          })
+          .where('id', '=', postId)
+          .returning(['like_count', 'dislike_count', 'best_at'])
+          .executeTakeFirstOrThrow();
+        return {
+          likes: updated.like_count,
+          dislikes: updated.dislike_count,
+          best: updated.best_at !== null,
+        };
+      });
     },
 
     /** Saves or unsaves a post for a member; idempotent through the primary key. */
@@ -394,17 +462,21 @@ export function postsRepository(db: Kysely<Database>) {
         blocks: boolean;
         liked: (string | number)[];
         saved: (string | number)[];
+        disliked: (string | number)[];
       }>`
         SELECT EXISTS (SELECT 1 FROM user_blocks WHERE blocker_id = ${userId}) AS blocks,
                ARRAY(SELECT post_id FROM post_likes
                       WHERE post_id = ANY(${ids}) AND user_id = ${userId}) AS liked,
                ARRAY(SELECT post_id FROM saved_posts
-                      WHERE user_id = ${userId} AND post_id = ANY(${ids})) AS saved`.execute(db);
+                      WHERE user_id = ${userId} AND post_id = ANY(${ids})) AS saved,
+               ARRAY(SELECT post_id FROM post_dislikes
+                      WHERE post_id = ANY(${ids}) AND user_id = ${userId}) AS disliked`.execute(db);
       const state = row.rows[0]!;
       return {
         blocksSomeone: state.blocks,
         liked: new Set(state.liked.map(Number)),
         saved: new Set(state.saved.map(Number)),
+        disliked: new Set(state.disliked.map(Number)),
       };
     },
 

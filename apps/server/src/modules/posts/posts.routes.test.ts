@@ -307,10 +307,12 @@ describe('likes and views', () => {
       likeStatus: 1,
       likes: 1,
       likeCount: 1,
+      dislikes: 0,
+      best: false,
     });
     expect(published.at(-1)).toEqual({
       destination: `/topic/posts/${post.id}/likes`,
-      body: { postId: post.id, likes: 1 },
+      body: { postId: post.id, likes: 1, dislikes: 0 },
     });
     expect((await like(1)).json().likes).toBe(1);
     const hot = await t.database.db
@@ -327,7 +329,7 @@ describe('likes and views', () => {
     expect((await like(0)).json().likes).toBe(0);
     expect(published.at(-1)).toEqual({
       destination: `/topic/posts/${post.id}/likes`,
-      body: { postId: post.id, likes: 0 },
+      body: { postId: post.id, likes: 0, dislikes: 0 },
     });
     const after = await t.database.db
       .selectFrom('posts')

@@ -13,6 +13,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { cacheTags } from '../../lib/response-cache';
 import { boardsRepository } from '../boards/boards.repository';
+import { draftsRepository } from '../drafts/drafts.repository';
 import { moderationLog } from '../moderation/moderation-log';
 import type { Viewer } from '../../plugins/auth';
 import { withViewerState } from './posts.presenter';
@@ -42,8 +43,12 @@ const secured = [{ bearerAuth: [] }];
 /** Anonymous post lists: cached until a write changes any post's list fields. */
 const feedCache = { responseCache: { tags: () => [cacheTags.feeds] } };
 const LikeStatus = z.object({
-  status: z.enum(['0', '1'], { error: 'status는 0 또는 1이어야 합니다.' }).default('1'),
+  status: z
+    .enum(['0', '1', '-1'], { error: 'status는 1(추천), -1(비추천) 또는 0(취소)이어야 합니다.' })
+    .default('1'),
 });
+/** 말머리 filter of the board lists. */
+const CategoryQuery = { category: z.string().max(100).optional() };
 
 const postsRoutes: FastifyPluginAsyncZod = async (app) => {
   const repository = postsRepository(app.db);
@@ -54,6 +59,8 @@ const postsRoutes: FastifyPluginAsyncZod = async (app) => {
     realtime: app.realtime,
     audit: moderationLog(app.db),
     stockTalk: app.stockTalk,
+    bestLikes: app.config.BEST_LIKES,
+    drafts: draftsRepository(app.db),
   });
   const tags = ['posts'];
 
@@ -68,7 +75,12 @@ const postsRoutes: FastifyPluginAsyncZod = async (app) => {
     );
     if (state.blocksSomeone) return null;
     return list.map((post) =>
-      withViewerState(post, state.liked.has(post.id), state.saved.has(post.id)),
+      withViewerState(
+        post,
+        state.liked.has(post.id),
+        state.saved.has(post.id),
+        state.disliked.has(post.id),
+      ),
     );
   }
   const ownPage = async (page: PostPage, viewer: Viewer): Promise<PostPage | null> => {
@@ -84,7 +96,10 @@ const postsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: '전체 게시글 (정렬: new, hot, top, comments)',
-        querystring: FeedQuery.extend({ boardName: z.string().max(100).optional() }),
+        querystring: FeedQuery.extend({
+          boardName: z.string().max(100).optional(),
+          ...CategoryQuery,
+        }),
         response: { 200: PostPage, ...errors },
       },
     },
@@ -162,9 +177,9 @@ const postsRoutes: FastifyPluginAsyncZod = async (app) => {
       config: feedCache,
       schema: {
         tags,
-        summary: '게시판의 게시글 (all, popular 포함)',
+        summary: '게시판의 게시글 (all, popular 포함; category로 말머리 필터)',
         params: z.object({ name: z.string().min(1).max(100) }),
-        querystring: FeedQuery,
+        querystring: FeedQuery.extend(CategoryQuery),
         response: { 200: PostPage, ...errors },
       },
     },
@@ -253,14 +268,14 @@ const postsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         security: secured,
-        summary: '게시글 좋아요 (status=1) / 취소 (status=0)',
+        summary: '게시글 추천 (status=1) / 비추천 (status=-1) / 취소 (status=0)',
         params: PostId,
         querystring: LikeStatus,
         response: { 200: LikeResult, ...errors },
       },
     },
     async (request) =>
-      service.like(request.params.id, request.query.status === '1', request.viewer!),
+      service.like(request.params.id, Number(request.query.status) as -1 | 0 | 1, request.viewer!),
   );
 
   const SaveResult = z.object({

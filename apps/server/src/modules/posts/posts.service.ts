@@ -76,12 +76,44 @@ export function postsService(deps: {
   audit?: Pick<ModerationLog, 'record'>;
   /** `$종목` mentions (modules/stock-talk): which stocks a text names; told of deletions. */
   stockTalk?: { mentionsIn(text: string): StockRef[]; changed(): void };
+  /** 개념글 threshold (BEST_LIKES). */
+  bestLikes?: number;
+  /** Removes the draft a post was published from (modules/drafts). */
+  drafts?: { remove(id: number, userId: number): Promise<unknown> };
   now?: () => Date;
 }) {
   const { posts, boards, realtime } = deps;
   const now = deps.now ?? (() => new Date());
   const mentionsIn = (post: { title: string; content: string }) =>
     deps.stockTalk?.mentionsIn(`${post.title}\n${post.content}`) ?? [];
+
+  const bestLikes = deps.bestLikes ?? 10;
+
+  /**
+   * The 말머리 a post of `board` may carry: one of the board's (400 otherwise), required when the
+   * board says so.
+   */
+  function categoryFor(
+    board: { categories: string[]; category_required: boolean },
+    given: string | null | undefined,
+    current: string | null = null,
+  ): string | null {
+    if (given === undefined) {
+      // An edit that names no category keeps the post's while its board still has it.
+      return current !== null && board.categories.includes(current) ? current : null;
+    }
+    const wanted = given?.trim() || null;
+    if (wanted === null) {
+      if (board.category_required) {
+        throw validationFailed(m.categoryRequired, { category: m.categoryRequired });
+      }
+      return null;
+    }
+    if (!board.categories.includes(wanted)) {
+      throw validationFailed(m.categoryUnknown, { category: m.categoryUnknown });
+    }
+    return wanted;
+  }
 
   async function boardByNameOrId(nameOrId: string) {
     const board = /^\d+$/.test(nameOrId)
@@ -164,19 +196,29 @@ export function postsService(deps: {
 
   return {
     /** GET /api/posts: every board; `boardName` narrows it to one. */
-    async all(request: FeedRequest & { boardName?: string | undefined }, viewer: Viewer | null) {
+    async all(
+      request: FeedRequest & { boardName?: string | undefined; category?: string | undefined },
+      viewer: Viewer | null,
+    ) {
       const filter: PostFilter = {};
       if (request.boardName) filter.boardId = (await boardByNameOrId(request.boardName)).id;
+      if (request.category) filter.category = request.category;
       return page(filter, parseSort(request.sort, 'new'), request, viewer);
     },
 
     /** A board's posts; the pseudo-boards `all` and `popular` (a week) are served here too. */
-    async board(nameOrId: string, request: FeedRequest, viewer: Viewer | null) {
+    async board(
+      nameOrId: string,
+      request: FeedRequest & { category?: string | undefined },
+      viewer: Viewer | null,
+    ) {
       const key = nameOrId.toLowerCase();
-      if (key === 'all') return page({}, parseSort(request.sort, 'new'), request, viewer);
+      const category = request.category ? { category: request.category } : {};
+      if (key === 'all') return page(category, parseSort(request.sort, 'new'), request, viewer);
       if (key === 'popular') return this.popular({ ...request, timeRange: 'week' }, viewer);
       const board = await boardByNameOrId(nameOrId);
-      return page({ boardId: board.id }, parseSort(request.sort, 'new'), request, viewer);
+      const filter: PostFilter = { boardId: board.id, ...category };
+      return page(filter, parseSort(request.sort, 'new'), request, viewer);
     },
 
     /** Most liked posts created within the time range (anything unknown means a week). */
@@ -206,8 +248,14 @@ export function postsService(deps: {
       assertCanWrite(viewer, now(), 'post');
       const board = await targetBoard(body, pathBoardName);
       const clean = cleanPost(body);
-      const id = await posts.create(viewer.id, { ...clean, board_id: board.id }, mentionsIn(clean));
+      const category = categoryFor(board, body.category ?? null);
+      const id = await posts.create(
+        viewer.id,
+        { ...clean, board_id: board.id, category },
+        mentionsIn(clean),
+      );
       deps.stockTalk?.changed();
+      if (body.draftId) await deps.drafts?.remove(body.draftId, viewer.id);
       return presentPost(await loadVisible(id, viewer, true));
     },
 
@@ -215,9 +263,12 @@ export function postsService(deps: {
       assertCanWrite(viewer, now(), 'post');
       const owner = await ownedPost(id, viewer, m.noEditPermission);
       const hasBoard = body.boardName != null || body.boardId != null;
-      const board = hasBoard ? await targetBoard(body) : { id: owner.board_id };
+      const board = hasBoard
+        ? await targetBoard(body)
+        : await boardByNameOrId(String(owner.board_id));
       const clean = cleanPost(body);
-      await posts.update(id, { ...clean, board_id: board.id }, mentionsIn(clean));
+      const category = categoryFor(board, body.category, owner.category);
+      await posts.update(id, { ...clean, board_id: board.id, category }, mentionsIn(clean));
       deps.stockTalk?.changed();
       if (owner.author_id !== viewer.id) {
         const moved = owner.board_id !== board.id;
@@ -250,18 +301,22 @@ export function postsService(deps: {
       return { success: true as const, message: m.deleted };
     },
 
-    async like(id: number, liked: boolean, viewer: Viewer) {
+    /** 1 like, -1 dislike (비추천), 0 neither: one of the two per member, counts exact. */
+    async like(id: number, value: -1 | 0 | 1, viewer: Viewer) {
       assertCanWrite(viewer, now(), 'like');
-      const likes = await posts.setLike(id, viewer.id, liked);
-      if (likes === null) throw notFound(m.notFound);
-      const message: PostLikeMessage = { postId: id, likes };
+      const result = await posts.setReaction(id, viewer.id, value, bestLikes);
+      if (result === null) throw notFound(m.notFound);
+      const { likes, dislikes, best } = result;
+      const message: PostLikeMessage = { postId: id, likes, dislikes };
       await realtime?.publish(topics.postLikes(id), message).catch(() => undefined);
       return {
         success: true as const,
         postId: id,
-        likeStatus: liked ? (1 as const) : (0 as const),
+        likeStatus: value,
         likes,
         likeCount: likes,
+        dislikes,
+        best,
       };
     },
 

@@ -15,6 +15,8 @@ export interface SearchSpec {
   /** Relevance's two tiers: posts whose title holds every word, or the others. */
   titleTier?: 'title' | 'rest';
   boardId?: number | undefined;
+  /** 말머리 (migration 0014). */
+  category?: string | undefined;
   since?: Date | undefined;
   viewerId: number | null;
   seeHidden: boolean;
@@ -132,6 +134,8 @@ function filterOf(spec: SearchSpec, alias: 'p' | 'q'): RawBuilder<boolean> {
   if (spec.boardId !== undefined)
     parts.push(sql`${sql.ref(`${alias}.board_id`)} = ${spec.boardId}`);
   if (spec.since !== undefined) parts.push(sql`${sql.ref(`${alias}.created_at`)} >= ${spec.since}`);
+  if (spec.category !== undefined)
+    parts.push(sql`${sql.ref(`${alias}.category`)} = ${spec.category}`);
   return allOf(parts);
 }
 
@@ -254,7 +258,7 @@ export function searchRepository() {
 
     /** Live posts of the filters, counted up to `cap` (for the estimate of a large total). */
     async filtered(trx: Executor, spec: SearchSpec, cap: number): Promise<number> {
-      if (spec.since === undefined) {
+      if (spec.since === undefined && spec.category === undefined) {
         const { rows } = await sql<{ n: number }>`
           SELECT coalesce(sum(post_count), 0)::int AS n FROM boards
            WHERE ${spec.boardId === undefined ? sql`true` : sql`id = ${spec.boardId}`}`.execute(

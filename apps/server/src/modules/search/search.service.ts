@@ -286,6 +286,7 @@ export function postgresSearchService(deps: {
         scope: request.scope,
         order: request.sort === 'likes' ? 'likes' : 'recent',
         boardId,
+        category: request.category?.trim() || undefined,
         since: days === null ? undefined : new Date(now().getTime() - days * DAY),
         viewerId: viewer?.id ?? null,
         seeHidden: isAdmin(viewer),

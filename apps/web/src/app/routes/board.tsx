@@ -3,9 +3,14 @@ import { FeedColumn } from '../../components/ui/feed-column';
 import { useBoard } from '../../features/boards/api/get-board';
 import { BoardHeader } from '../../features/boards/components/board-header';
 import { isBoardMissing } from '../../features/boards/utils/fallback-boards';
+import { useNotices } from '../../features/posts/api/get-notices';
 import { FeedSortTabs } from '../../features/posts/components/feed-sort-tabs';
+import { BestTab, useBoardViewParam } from '../../features/posts/components/best-tab';
+import { CategoryTabs, useCategoryParam } from '../../features/posts/components/category-tabs';
+import { NoticeList } from '../../features/posts/components/notice-list';
 import { PostFeed } from '../../features/posts/components/post-feed';
 import { useFeedSortParam } from '../../features/posts/hooks/use-feed-sort-param';
+import * as ko from '../../lib/i18n/ko';
 import AllRoute from './all';
 import PopularRoute from './popular';
 
@@ -20,13 +25,35 @@ function NamedBoard({ name }: { name: string }) {
   const board = useBoard(name);
   const [sort, setSort] = useFeedSortParam();
   const missing = board.isError && isBoardMissing(board.error);
+  const notices = useNotices(name).data ?? [];
+  const categories = board.data?.categories ?? [];
+  const [category, setCategory] = useCategoryParam(categories);
+  const [view, setView] = useBoardViewParam();
   return (
     <FeedColumn>
       <BoardHeader name={name} />
-      {!missing && (
+      {!missing && view === 'best' && (
         <>
+          <BestTab view={view} onChange={setView} />
+          <PostFeed
+            key="best"
+            source={{ kind: 'best', board: name }}
+            emptyTitle={ko.conventions.bestEmpty}
+            emptyDescription={ko.conventions.bestEmptyHint}
+          />
+        </>
+      )}
+      {!missing && view === 'all' && (
+        <>
+          <BestTab view={view} onChange={setView} />
           <FeedSortTabs sort={sort} onSortChange={setSort} />
-          <PostFeed key={sort} source={{ kind: 'board', board: name, sort }} />
+          <CategoryTabs categories={categories} value={category} onChange={setCategory} />
+          <NoticeList notices={notices} />
+          <PostFeed
+            key={`${sort}:${category}`}
+            source={{ kind: 'board', board: name, sort, ...(category ? { category } : {}) }}
+            hiddenIds={new Set(notices.map((post) => post.id))}
+          />
         </>
       )}
     </FeedColumn>

@@ -8,6 +8,7 @@ import { LinkPreviewSkeleton } from '../../features/link-preview/components/link
 import { ContentMenu } from '../../features/moderation/components/content-menu';
 import { RestrictionNotice } from '../../features/moderation/components/restriction-notice';
 import { PostDetail } from '../../features/posts/components/post-detail';
+import { PostNavigation } from '../../features/posts/components/post-navigation';
 import { patchPostEverywhere } from '../../features/posts/utils/patch-post';
 import { authorIdOf, authorNameOf, boardPathOf } from '../../features/posts/utils/post-fields';
 import { parsePostId } from '../../features/posts/utils/post-id';
@@ -62,26 +63,31 @@ export default function PostRoute() {
           />
         )}
         after={(post) => (
-          <section id="comments" aria-label={ko.posts.commentsLabel}>
-            <RestrictionNotice className="mb-4" />
-            <Suspense fallback={<p className="py-6 text-sm text-fg-muted">{ko.common.loading}</p>}>
-              <CommentSection
-                postId={postId}
-                commentCount={post.commentCount}
-                commentMenu={(comment) =>
-                  comment.deleted ? null : (
-                    <ContentMenu
-                      compact
-                      targetType="COMMENT"
-                      targetId={comment.id}
-                      authorId={comment.author?.id ?? comment.authorId ?? null}
-                      authorName={comment.authorNickname}
-                    />
-                  )
-                }
-              />
-            </Suspense>
-          </section>
+          <>
+            <PostNavigation post={post} />
+            <section id="comments" aria-label={ko.posts.commentsLabel}>
+              <RestrictionNotice className="mb-4" />
+              <Suspense
+                fallback={<p className="py-6 text-sm text-fg-muted">{ko.common.loading}</p>}
+              >
+                <CommentSection
+                  postId={postId}
+                  commentCount={post.commentCount}
+                  commentMenu={(comment) =>
+                    comment.deleted ? null : (
+                      <ContentMenu
+                        compact
+                        targetType="COMMENT"
+                        targetId={comment.id}
+                        authorId={comment.author?.id ?? comment.authorId ?? null}
+                        authorName={comment.authorNickname}
+                      />
+                    )
+                  }
+                />
+              </Suspense>
+            </section>
+          </>
         )}
       />
     </FeedColumn>

@@ -8,7 +8,15 @@ import { useMediaUploader } from '../../features/files/api/get-files-status';
 import { RestrictionNotice } from '../../features/moderation/components/restriction-notice';
 import { PostEditorSkeleton } from '../../features/posts/components/post-editor-skeleton';
 import { PostForm } from '../../features/posts/components/post-form';
-import { emptyPostForm } from '../../features/posts/utils/post-form';
+import {
+  draftBodyToFormValues,
+  draftToFormValues,
+  emptyPostForm,
+  type PostFormValues,
+} from '../../features/posts/utils/post-form';
+import { DraftsBar } from '../../features/posts/components/drafts-bar';
+import type { Draft, DraftBody } from '@myeolgong/contract/drafts';
+import { useState } from 'react';
 import { stockPicker } from '../stock-picker';
 import * as ko from '../../lib/i18n/ko';
 
@@ -27,14 +35,32 @@ export default function SubmitRoute() {
   const options = boards.data ?? (boards.isError ? defaultBoards() : undefined);
   const requested = (params.get('boardName') ?? '').toLowerCase();
   const boardName = options?.find((board) => board.name.toLowerCase() === requested)?.name ?? '';
+  const [resumed, setResumed] = useState<{
+    key: string;
+    values: PostFormValues;
+    id: number | null;
+  } | null>(null);
+  const resume = (draft: Draft) =>
+    setResumed({ key: `draft-${draft.id}`, values: draftToFormValues(draft), id: draft.id });
+  const resumeDevice = (draft: DraftBody) =>
+    setResumed({ key: `device-${Date.now()}`, values: draftBodyToFormValues(draft), id: null });
 
   return (
     <FeedColumn>
       <PageHeader title={ko.posts.writeTitle} />
       <RestrictionNotice className="mt-4" />
+      <DraftsBar onResume={resume} onResumeDevice={resumeDevice} />
       {options ? (
         <PostForm
-          initialValues={{ ...emptyPostForm(boardName), content: mentionText(params.get('stock')) }}
+          key={resumed?.key ?? 'new'}
+          autosave
+          draftId={resumed?.id ?? null}
+          initialValues={
+            resumed?.values ?? {
+              ...emptyPostForm(boardName),
+              content: mentionText(params.get('stock')),
+            }
+          }
           contentAddon={stockPicker}
           boards={options}
           uploader={uploader}

@@ -29,6 +29,7 @@ export { report } from './ko/report';
 export { movePost } from './ko/move-post';
 export { restriction } from './ko/restriction';
 export { admin } from './ko/admin';
+export { conventions } from './ko/conventions';
 export { pages } from './ko/pages';
 export { account } from './ko/account';
 export { people } from './ko/people';

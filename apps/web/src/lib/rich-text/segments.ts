@@ -1,5 +1,11 @@
-/** A piece of plain post or comment text as the rendering components show it. */
+/**
+ * Plain post or comment text cut into what the renderers show: text as is, or a recognised piece.
+ * Each kind has its module beside this one (links.ts, mentions.ts; `$종목` chips: stocks.ts), and
+ * the renderers nest: LinkedText → MentionText → StockText.
+ */
 export type Segment =
   | { kind: 'text'; text: string }
-  /** `@nickname`: a link to the member's profile (lib/rich-text/mentions.ts). */
+  /** An http(s) address (links.ts). */
+  | { kind: 'link'; text: string; href: string }
+  /** `@nickname`: a link to the member's profile (mentions.ts). */
   | { kind: 'mention'; text: string; nickname: string };

@@ -21,6 +21,8 @@ function board(id: number, name: string, displayName: string, subscriberCount: n
     subscriberCount,
     postCount: 3,
     createdAt: '2025-04-01T00:00:00Z',
+    categories: [],
+    categoryRequired: false,
   };
 }
 

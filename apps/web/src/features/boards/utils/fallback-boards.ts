@@ -27,6 +27,8 @@ function boardShape(id: number, name: string, displayName: string): Board {
     subscriberCount,
     postCount,
     createdAt: '2025-04-01T00:00:00.000Z',
+    categories: [],
+    categoryRequired: false,
   };
 }
 

@@ -6,6 +6,7 @@ import { Avatar } from '../../../components/ui/avatar';
 import { Button } from '../../../components/ui/button';
 import { formatCount, formatRelativeTime } from '../../../lib/format';
 import * as ko from '../../../lib/i18n/ko';
+import { LinkedText } from '../../../lib/rich-text/linked-text';
 import { likesOf } from '../utils/comment-order';
 import {
   authorIdOf,
@@ -15,7 +16,6 @@ import {
   type ShownComment,
 } from '../utils/comment-fields';
 import { CommentForm } from './comment-form';
-import { MentionText } from '../../../lib/rich-text/mention-text';
 
 export interface CommentThreadProps {
   viewerId: number | null;
@@ -72,6 +72,11 @@ export function CommentItem({ comment, depth = 0, ...thread }: CommentItemProps)
           <time dateTime={comment.createdAt} className="text-xs text-fg-muted">
             {formatRelativeTime(comment.createdAt)}
           </time>
+          {comment.editedAt && !comment.deleted ? (
+            <time dateTime={comment.editedAt} className="text-xs text-fg-muted">
+              {ko.conventions.edited(formatRelativeTime(comment.editedAt))}
+            </time>
+          ) : null}
         </div>
       )}
 
@@ -96,7 +101,7 @@ export function CommentItem({ comment, depth = 0, ...thread }: CommentItemProps)
           {placeholder ? (
             comment.content
           ) : (
-            <MentionText text={comment.content} stocks={comment.stocks} />
+            <LinkedText text={comment.content} stocks={comment.stocks} />
           )}
         </p>
       )}

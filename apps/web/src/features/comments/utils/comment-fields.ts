@@ -74,6 +74,7 @@ export function temporaryComment(
     authorNickname: author?.nickname ?? '',
     createdAt: now,
     updatedAt: now,
+    editedAt: null,
     uplikes: 0,
     likeCount: 0,
     likes: 0,

@@ -8,6 +8,17 @@ export interface BoardInput {
   displayName: string;
   description: string;
   iconUrl: string;
+  /** 말머리, separated by commas (edits only). */
+  categories?: string;
+  categoryRequired?: boolean;
+}
+
+/** '잡담, 질문,,정보' → ['잡담', '질문', '정보']. */
+export function parseCategories(text: string): string[] {
+  return text
+    .split(',')
+    .map((category) => category.trim())
+    .filter((category) => category !== '');
 }
 
 export function adminBoardsQueryOptions() {
@@ -34,7 +45,15 @@ export function useSaveBoard() {
       };
       return id === null
         ? api.post<Board>('/api/boards', { ...body, name: input.name })
-        : api.put<Board>(`/api/admin/boards/${id}`, body);
+        : api.put<Board>(`/api/admin/boards/${id}`, {
+            ...body,
+            ...(input.categories === undefined
+              ? {}
+              : {
+                  categories: parseCategories(input.categories),
+                  categoryRequired: input.categoryRequired ?? false,
+                }),
+          });
     },
     meta: { handlesErrors: true },
     onSuccess: () => client.invalidateQueries(),

@@ -19,6 +19,12 @@ export function BoardFormDialog({ board, onClose }: { board: Board | null; onClo
     displayName: board?.displayName ?? '',
     description: board?.description ?? '',
     iconUrl: board?.iconUrl ?? '',
+    ...(board
+      ? {
+          categories: (board.categories ?? []).join(', '),
+          categoryRequired: board.categoryRequired ?? false,
+        }
+      : {}),
   });
   const [error, setError] = useState<string | null>(null);
   const [fields, setFields] = useState<Record<string, string>>({});
@@ -87,6 +93,34 @@ export function BoardFormDialog({ board, onClose }: { board: Board | null; onClo
           error={fields.iconUrl}
           onChange={(event) => set('iconUrl')(event.target.value)}
         />
+        {board && (
+          <>
+            <TextField
+              id={`${id}-categories`}
+              label={ko.conventions.categoriesField}
+              hint={ko.conventions.categoriesHint}
+              value={values.categories ?? ''}
+              error={fields.categories}
+              onChange={(event) => set('categories')(event.target.value)}
+            />
+            <label className="flex items-center gap-2 text-sm">
+              <input
+                type="checkbox"
+                className="size-4"
+                checked={values.categoryRequired ?? false}
+                onChange={(event) =>
+                  setValues((current) => ({ ...current, categoryRequired: event.target.checked }))
+                }
+              />
+              {ko.conventions.categoryRequiredField}
+            </label>
+            {fields.categoryRequired && (
+              <p role="alert" className="text-sm text-danger">
+                {fields.categoryRequired}
+              </p>
+            )}
+          </>
+        )}
         {error && (
           <p role="alert" className="text-sm text-danger">
             {error}

@@ -14,9 +14,10 @@ export function getBoardPosts(
   sort: FeedSort,
   cursor: string | null,
   signal?: AbortSignal,
+  category?: string,
 ): Promise<PostPage> {
   return api.get<PostPage>(`/api/boards/${encodeURIComponent(board)}/posts`, {
-    query: { sort, size: FEED_PAGE_SIZE, cursor: cursor ?? undefined },
+    query: { sort, size: FEED_PAGE_SIZE, cursor: cursor ?? undefined, category },
     signal,
     timeoutMs: FEED_TIMEOUT_MS,
   });
@@ -27,10 +28,17 @@ export function nextFeedCursor(page: PostPage): string | undefined {
   return page.last || !page.nextCursor ? undefined : page.nextCursor;
 }
 
-export function boardPostsQueryOptions(board: string, sort: FeedSort) {
+/** `category`: only the posts of that 말머리. */
+export function boardPostsQueryOptions(board: string, sort: FeedSort, category?: string) {
   return infiniteQueryOptions({
-    queryKey: [...feedsQueryKey, 'board', board.toLowerCase(), sort],
-    queryFn: ({ pageParam, signal }) => getBoardPosts(board, sort, pageParam, signal),
+    queryKey: [
+      ...feedsQueryKey,
+      'board',
+      board.toLowerCase(),
+      sort,
+      ...(category ? [`category:${category}`] : []),
+    ],
+    queryFn: ({ pageParam, signal }) => getBoardPosts(board, sort, pageParam, signal, category),
     initialPageParam: null as string | null,
     getNextPageParam: nextFeedCursor,
     staleTime: POST_LIST_STALE_MS,

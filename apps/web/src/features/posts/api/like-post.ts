@@ -20,6 +20,9 @@ export interface LikeResponse {
   likeStatus: 0 | 1;
   likes: number;
   likeCount: number;
+  /** 비추천 count and 개념글 (issue 22): a like also removes the member's dislike. */
+  dislikes?: number;
+  best?: boolean;
 }
 
 export function likePost({ postId, liked }: Pick<LikeInput, 'postId' | 'liked'>) {
@@ -63,7 +66,11 @@ export function useLikePost() {
     },
     onError: (_error, _input, context) => restoreSnapshot(client, context?.snapshot),
     onSuccess: (result, { postId }) => {
-      const updates = likeFields(result.likeStatus, result.likeCount ?? result.likes);
+      const updates: Partial<Post> = {
+        ...likeFields(result.likeStatus, result.likeCount ?? result.likes),
+        ...(typeof result.dislikes === 'number' ? { dislikes: result.dislikes } : {}),
+        ...(result.best ? { best: true } : {}),
+      };
       patchPostEverywhere(client, postId, updates);
       rememberLike(postId, result.likeStatus);
       emitAppEvent(appEvents.postUpdated, { postId, updates });

@@ -1,7 +1,7 @@
 import type { Post } from '@myeolgong/contract/posts';
 import { postMessages } from '@myeolgong/contract/posts';
 import { clsx } from 'clsx';
-import { Bookmark, Heart, MessageSquare, Pencil, Share2, Trash2 } from 'lucide-react';
+import { Bookmark, Heart, MessageSquare, Pencil, Share2, ThumbsDown, Trash2 } from 'lucide-react';
 import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button';
@@ -12,6 +12,7 @@ import { requireLogin } from '../../../lib/require-login';
 import { getSessionUser, useSession } from '../../../lib/session';
 import { showToast } from '../../../lib/toast';
 import { useDeletePost } from '../api/delete-post';
+import { useDislikePost } from '../api/dislike-post';
 import { useLikePost } from '../api/like-post';
 import { useSavePost } from '../api/save-post';
 import { canManagePost } from '../utils/can-manage-post';
@@ -39,6 +40,8 @@ export function PostActions({ post, onDeleted, menu }: PostActionsProps) {
   const navigate = useNavigate();
   const { user } = useSession();
   const like = useLikePost();
+  const dislike = useDislikePost();
+  const disliked = post.likeStatus === -1;
   const save = useSavePost();
   const remove = useDeletePost();
   const [confirming, setConfirming] = useState(false);
@@ -49,6 +52,11 @@ export function PostActions({ post, onDeleted, menu }: PostActionsProps) {
   const onLike = () => {
     if (!requireLogin()) return;
     like.mutate({ postId: post.id, liked: !liked, current: post });
+  };
+
+  const onDislike = () => {
+    if (!requireLogin()) return;
+    dislike.mutate({ postId: post.id, disliked: !disliked, current: post });
   };
 
   const onSave = () => {
@@ -100,6 +108,23 @@ export function PostActions({ post, onDeleted, menu }: PostActionsProps) {
         <Heart aria-hidden="true" className={clsx('size-4', liked && 'fill-current')} />
         <span aria-hidden="true" className="tabular-nums">
           {formatCount(likeCountOf(post))}
+        </span>
+      </Button>
+      <Button
+        variant={disliked ? 'primary' : 'secondary'}
+        size="sm"
+        className={actionClass}
+        aria-pressed={disliked}
+        aria-label={ko.conventions.countLabel(
+          ko.conventions.dislike,
+          formatCount(Math.max(0, post.dislikes ?? 0)),
+        )}
+        disabled={dislike.isPending || like.isPending}
+        onClick={onDislike}
+      >
+        <ThumbsDown aria-hidden="true" className={clsx('size-4', disliked && 'fill-current')} />
+        <span aria-hidden="true" className="tabular-nums">
+          {formatCount(Math.max(0, post.dislikes ?? 0))}
         </span>
       </Button>
       <a

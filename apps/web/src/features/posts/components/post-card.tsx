@@ -85,7 +85,10 @@ export function PostCard({
               to={`/post/${post.id}`}
               className="outline-none group-hover:text-brand after:absolute after:inset-0 after:rounded-xl focus-visible:after:outline-2 focus-visible:after:outline-ring"
             >
-              <span className="line-clamp-2">{title}</span>
+              <span className="line-clamp-2">
+                {post.category && <span className="text-fg-muted">[{post.category}] </span>}
+                {title}
+              </span>
             </Link>
           </Heading>
           {excerpt && <p className="mt-1 line-clamp-2 text-sm text-fg-muted">{excerpt}</p>}

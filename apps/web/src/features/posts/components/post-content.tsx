@@ -1,8 +1,8 @@
 import type { MouseEvent } from 'react';
 import * as ko from '../../../lib/i18n/ko';
 import type { StockRef } from '@myeolgong/contract/stock-mentions';
+import { LinkedText } from '../../../lib/rich-text/linked-text';
 import { isHtmlContent } from '../utils/post-fields';
-import { MentionText } from '../../../lib/rich-text/mention-text';
 
 interface PostContentProps {
   content: string;
@@ -37,7 +37,7 @@ export function PostContent({ content, stocks, placeholder, onZoom }: PostConten
     <div className="leading-relaxed break-words">
       {content.split('\n').map((line, index) => (
         <p key={index} className="min-h-[1.625em]">
-          <MentionText text={line} stocks={stocks} />
+          <LinkedText text={line} stocks={stocks} />
         </p>
       ))}
     </div>

@@ -20,6 +20,8 @@ import { PostMedia } from './post-media';
 import { PostTypeBadge } from './post-type-badge';
 
 const ImageZoomModal = lazy(() => import('./image-zoom-modal'));
+// Only readers who open 수정 이력 download it and its diff library.
+const RevisionHistory = lazy(() => import('./revision-history'));
 
 /** A post that may be the error object of SPEC.md §3 (id -1 with a message). */
 type LoadedPost = Post & { message?: string; errorMessage?: string };
@@ -89,6 +91,7 @@ function PostArticle({
 }) {
   const [zoom, setZoom] = useState<{ src: string; alt: string } | null>(null);
   const [zoomUsed, setZoomUsed] = useState(false);
+  const [historyOpen, setHistoryOpen] = useState(false);
   const title = post.title?.trim() || ko.posts.untitled;
   const authorId = authorIdOf(post);
   const authorName = authorNameOf(post);
@@ -116,9 +119,30 @@ function PostArticle({
           <time dateTime={post.createdAt} title={formatDateTime(post.createdAt) ?? undefined}>
             {formatRelativeTime(post.createdAt)}
           </time>
+          {post.editedAt && (
+            <>
+              <time dateTime={post.editedAt} title={formatDateTime(post.editedAt) ?? undefined}>
+                ({ko.conventions.edited(formatRelativeTime(post.editedAt))})
+              </time>
+              <button
+                type="button"
+                aria-expanded={historyOpen}
+                className="text-brand hover:underline"
+                onClick={() => setHistoryOpen((open) => !open)}
+              >
+                {historyOpen ? ko.conventions.hideRevisions : ko.conventions.revisions}
+              </button>
+            </>
+          )}
           <PostTypeBadge post={post} />
+          {post.best && (
+            <span className="rounded-full bg-amber-500/15 px-2 py-0.5 text-xs font-semibold text-amber-700 dark:text-amber-300">
+              {ko.conventions.bestBadge}
+            </span>
+          )}
         </p>
         <h1 id="post-title" className="text-xl font-bold tracking-tight break-words md:text-2xl">
+          {post.category && <span className="text-fg-muted">[{post.category}] </span>}
           {title}
         </h1>
         <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-fg-muted">
@@ -147,6 +171,13 @@ function PostArticle({
           </span>
         </div>
       </header>
+      {historyOpen && (
+        <section aria-label={ko.conventions.revisions} className="space-y-2">
+          <Suspense fallback={<p className="text-sm text-fg-muted">{ko.common.loading}</p>}>
+            <RevisionHistory post={post} />
+          </Suspense>
+        </section>
+      )}
 
       <PostMedia post={post} title={title} onZoom={openZoom} renderLink={renderLink} />
       <PostContent

@@ -20,6 +20,8 @@ interface PostFeedProps {
   source: FeedSource;
   emptyTitle?: string;
   emptyDescription?: string;
+  /** Posts shown above the list (공지): left out of the rows so none appears twice. */
+  hiddenIds?: ReadonlySet<number>;
 }
 
 /**
@@ -31,6 +33,7 @@ export function PostFeed({
   source,
   emptyTitle = ko.posts.empty,
   emptyDescription = ko.posts.emptyHint,
+  hiddenIds,
 }: PostFeedProps) {
   const client = useQueryClient();
   const feed = usePostFeed(source);
@@ -94,11 +97,13 @@ export function PostFeed({
   return (
     <section aria-label={ko.posts.listLabel} className="space-y-3">
       <ul className="space-y-3">
-        {posts.map((post, index) => (
-          <li key={post?.id ?? `missing-${index}`}>
-            <PostCard post={post} />
-          </li>
-        ))}
+        {(hiddenIds ? posts.filter((post) => !post || !hiddenIds.has(post.id)) : posts).map(
+          (post, index) => (
+            <li key={post?.id ?? `missing-${index}`}>
+              <PostCard post={post} />
+            </li>
+          ),
+        )}
       </ul>
       <div ref={sentinel} aria-hidden="true" className="h-px" />
       {feed.isFetchingNextPage && (

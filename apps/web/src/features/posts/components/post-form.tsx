@@ -23,6 +23,7 @@ import { lazyWithPreload } from '../../../lib/lazy-with-preload';
 import { showToast } from '../../../lib/toast';
 import { useCreatePost } from '../api/create-post';
 import { useUpdatePost } from '../api/update-post';
+import { useDraftAutosave } from '../hooks/use-draft-autosave';
 import { useMediaUploads } from '../hooks/use-media-uploads';
 import type { MediaUploader } from '../utils/media-uploader';
 import {
@@ -39,6 +40,7 @@ import {
   switchPostType,
   limitTitle,
   titleLength,
+  toDraftBody,
   toPostBody,
   uploadSummary,
   validatePostForm,
@@ -50,6 +52,9 @@ import { useMentionSuggest } from '../../../lib/mentions/use-mention-suggest';
 export interface BoardOption {
   name: string;
   displayName: string;
+  /** 말머리 the board offers, and whether a post must pick one. */
+  categories?: readonly string[];
+  categoryRequired?: boolean;
 }
 
 interface PostFormProps {
@@ -67,6 +72,10 @@ interface PostFormProps {
   onSaved?: (post: Post | undefined) => void;
   /** Image and video uploads (the files feature, passed in by the route page). */
   uploader: MediaUploader;
+  /** 임시저장: save a new post as a draft while it is written (the /submit page turns it on). */
+  autosave?: boolean;
+  /** The draft being resumed; a new post saves to a new one. */
+  draftId?: number | null;
 }
 
 const pendingUploadMessages: readonly string[] = [
@@ -86,6 +95,7 @@ const typeIcons = { TEXT: FileText, IMAGE: Image, LINK: Link2, VIDEO: Video } as
 
 const fieldIds: Record<PostFormField, string> = {
   boardName: 'post-board',
+  category: 'post-category',
   title: 'post-title',
   content: 'post-content',
   url: 'post-url',
@@ -105,6 +115,8 @@ export function PostForm({
   onSaved,
   uploader,
   contentAddon,
+  autosave: autosaveOn = false,
+  draftId = null,
 }: PostFormProps) {
   const navigate = useNavigate();
   const create = useCreatePost();
@@ -118,9 +130,13 @@ export function PostForm({
   const formRef = useRef<HTMLFormElement>(null);
   const media = useMediaUploads(uploader, values, setValues);
   const editing = postId !== undefined;
+  // 임시저장 while writing a new post (an edit changes the published post only).
+  const autosave = useDraftAutosave(toDraftBody(values), draftId, autosaveOn && !editing);
   const [largeVideoAsked, setLargeVideoAsked] = useState(false);
   if (media.largeVideo !== null && !largeVideoAsked) setLargeVideoAsked(true);
   const submitting = preparing || create.isPending || update.isPending;
+  const selectedBoard = boards.find((board) => board.name === values.boardName);
+  const categories = selectedBoard?.categories ?? [];
 
   const clientErrors = validatePostForm(values);
   const errors: PostFormErrors = { ...serverErrors };
@@ -211,8 +227,10 @@ export function PostForm({
         },
       );
     } else {
+      if (autosave.draftId !== null) body.draftId = autosave.draftId;
       create.mutate(body, {
         onSuccess: (post) => {
+          autosave.stop();
           onSaved?.(post);
           showToast(ko.posts.form.created);
           // SPEC.md §2: to the new post, or to its board when no id came back.
@@ -275,7 +293,7 @@ export function PostForm({
           label={ko.posts.form.board}
           required
           value={values.boardName}
-          onChange={(event) => change('boardName', { boardName: event.target.value })}
+          onChange={(event) => change('boardName', { boardName: event.target.value, category: '' })}
           onBlur={touch('boardName')}
           error={errors.boardName}
           className="sm:max-w-xs"
@@ -287,6 +305,30 @@ export function PostForm({
             </option>
           ))}
         </SelectField>
+
+        {categories.length > 0 && (
+          <SelectField
+            id={fieldIds.category}
+            label={ko.conventions.category}
+            required={selectedBoard?.categoryRequired ?? false}
+            value={values.category}
+            onChange={(event) => change('category', { category: event.target.value })}
+            onBlur={touch('category')}
+            error={errors.category}
+            className="sm:max-w-xs"
+          >
+            <option value="">
+              {selectedBoard?.categoryRequired
+                ? ko.conventions.categoryPlaceholder
+                : ko.conventions.categoryNone}
+            </option>
+            {categories.map((category) => (
+              <option key={category} value={category}>
+                {category}
+              </option>
+            ))}
+          </SelectField>
+        )}
 
         <Tabs value={values.type} onValueChange={onTypeChange}>
           <TabsList aria-label={ko.posts.form.typeLabel}>

@@ -25,11 +25,14 @@ export function usePostLikeStream(postId: number | null): void {
   const onLikes = useEffectEvent((body: unknown) => {
     if (postId === null || !isPostLikeMessage(body, postId)) return;
     const likes = body.likes;
+    // Both numbers move together (비추천, issue 22); an older message carries only likes.
+    const dislikes = (body as { dislikes?: unknown }).dislikes;
     patchPostEverywhere(client, postId, {
       likeCount: likes,
       likes,
       uplikes: likes,
       uplikeCount: likes,
+      ...(typeof dislikes === 'number' && dislikes >= 0 ? { dislikes } : {}),
     });
   });
   useEffect(() => {

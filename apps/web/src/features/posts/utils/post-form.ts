@@ -1,4 +1,5 @@
 import { cutToGraphemes, graphemeLength, isInvisible } from '@myeolgong/contract/text-length';
+import type { Draft, DraftBody } from '@myeolgong/contract/drafts';
 import { fileMessages } from '@myeolgong/contract/files';
 import {
   IMAGES_MAX,
@@ -41,6 +42,8 @@ export interface FormVideoUpload {
 export interface PostFormValues {
   type: FormPostType;
   boardName: string;
+  /** 말머리: one of the board's categories, or '' for none. */
+  category: string;
   title: string;
   content: string;
   url: string;
@@ -49,12 +52,14 @@ export interface PostFormValues {
   videoUpload: FormVideoUpload | null;
 }
 
-export type PostFormField = 'boardName' | 'title' | 'content' | 'url' | 'images' | 'videoUrl';
+export type PostFormField =
+  'boardName' | 'category' | 'title' | 'content' | 'url' | 'images' | 'videoUrl';
 export type PostFormErrors = Partial<Record<PostFormField, string>>;
 
 /** Field order for focusing the first invalid one. */
 export const formFieldOrder: PostFormField[] = [
   'boardName',
+  'category',
   'title',
   'content',
   'url',
@@ -66,6 +71,7 @@ export function emptyPostForm(boardName = ''): PostFormValues {
   return {
     type: 'TEXT',
     boardName,
+    category: '',
     title: '',
     content: '',
     url: '',
@@ -113,6 +119,7 @@ export function postToFormValues(post: Partial<Post>): PostFormValues {
   return {
     type,
     boardName: post.boardName ?? '',
+    category: post.category ?? '',
     title: post.title ?? '',
     content: post.content ?? '',
     url: post.url ?? '',
@@ -301,6 +308,7 @@ export function toPostBody(values: PostFormValues): PostBody {
     videoUrl: null,
     images: [],
     boardName: values.boardName,
+    category: values.category || null,
   };
   if (values.type === 'LINK') {
     const checked = normalizeUrl(values.url);
@@ -324,6 +332,7 @@ const serverFieldNames: Record<string, PostFormField> = {
   title: 'title',
   boardName: 'boardName',
   boardId: 'boardName',
+  category: 'category',
   content: 'content',
   url: 'url',
   images: 'images',
@@ -339,4 +348,54 @@ export function serverFieldErrors(fields: Record<string, string> | undefined): P
     if (field && !errors[field]) errors[field] = message;
   }
   return errors;
+}
+
+/** A draft (임시저장 글) as form values, to resume writing it. */
+export function draftToFormValues(draft: Draft): PostFormValues {
+  return {
+    ...postToFormValues({
+      type: draft.type,
+      title: draft.title,
+      content: draft.content,
+      url: draft.url,
+      imageUrl: draft.imageUrl,
+      videoUrl: draft.videoUrl,
+      images: draft.images,
+      boardName: draft.boardName ?? '',
+      category: draft.category,
+    }),
+  };
+}
+
+/** A draft this device kept (the server could not be reached) as form values. */
+export function draftBodyToFormValues(draft: DraftBody): PostFormValues {
+  return postToFormValues({
+    type: draft.type ?? 'TEXT',
+    title: draft.title ?? '',
+    content: draft.content ?? '',
+    url: draft.url ?? null,
+    imageUrl: draft.imageUrl ?? null,
+    videoUrl: draft.videoUrl ?? null,
+    images: draft.images ?? [],
+    boardName: draft.boardName ?? '',
+    category: draft.category ?? null,
+  });
+}
+
+/** The form's fields as a draft: what the member typed, checked by nobody yet. */
+export function toDraftBody(values: PostFormValues): DraftBody {
+  const images = values.images
+    .map((image) => image.url)
+    .filter((url): url is string => Boolean(url));
+  return {
+    type: values.type,
+    title: values.title,
+    content: values.content,
+    url: values.url || null,
+    imageUrl: images[0] ?? null,
+    videoUrl: values.videoUrl || null,
+    images,
+    boardName: values.boardName || null,
+    category: values.category || null,
+  };
 }

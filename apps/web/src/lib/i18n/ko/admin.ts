@@ -47,6 +47,7 @@ export const admin = {
     POST_DELETE: '게시글 삭제',
     POST_EDIT: '게시글 수정',
     POST_MOVE: '게시글 이동',
+    POST_NOTICE: '공지 지정·해제',
     COMMENT_DELETE: '댓글 삭제',
     COMMENT_EDIT: '댓글 수정',
     USER_RESTRICT: '회원 제한',

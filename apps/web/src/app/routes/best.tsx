@@ -1,0 +1,30 @@
+import { Award } from 'lucide-react';
+import { FeedColumn } from '../../components/ui/feed-column';
+import { PageHeader } from '../../components/ui/page-header';
+import { PostFeed } from '../../features/posts/components/post-feed';
+import * as ko from '../../lib/i18n/ko';
+
+/** /best: 베스트, every board's 개념글, newest promotion first. */
+export default function BestRoute() {
+  return (
+    <FeedColumn>
+      <PageHeader
+        icon={
+          <span
+            aria-hidden="true"
+            className="flex size-14 shrink-0 items-center justify-center rounded-xl bg-amber-500/15 text-amber-700 dark:text-amber-300 [&_svg]:size-7"
+          >
+            <Award />
+          </span>
+        }
+        title={ko.conventions.bestTitle}
+        description={ko.conventions.bestDescription}
+      />
+      <PostFeed
+        source={{ kind: 'best', board: null }}
+        emptyTitle={ko.conventions.bestEmpty}
+        emptyDescription={ko.conventions.bestEmptyHint}
+      />
+    </FeedColumn>
+  );
+}

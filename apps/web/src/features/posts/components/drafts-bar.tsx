@@ -1,0 +1,86 @@
+import type { Draft, DraftBody } from '@myeolgong/contract/drafts';
+import { FileClock, Trash2 } from 'lucide-react';
+import { useState } from 'react';
+import { Button } from '../../../components/ui/button';
+import { formatRelativeTime } from '../../../lib/format';
+import * as ko from '../../../lib/i18n/ko';
+import { useDeleteDraft, useDrafts } from '../api/drafts';
+import { clearDeviceDraft, readDeviceDraft } from '../hooks/use-draft-autosave';
+
+/** "임시저장 글 n개": the member's drafts, each to resume or delete. */
+export function DraftsBar({
+  onResume,
+  onResumeDevice,
+}: {
+  onResume: (draft: Draft) => void;
+  /** The copy this device kept when the server could not be reached. */
+  onResumeDevice: (draft: DraftBody) => void;
+}) {
+  const drafts = useDrafts();
+  const remove = useDeleteDraft();
+  const [open, setOpen] = useState(false);
+  const [onDevice, setOnDevice] = useState(readDeviceDraft);
+  const list = drafts.data ?? [];
+  if (list.length === 0 && !onDevice) return null;
+  return (
+    <section aria-label={ko.conventions.draftsLabel} className="space-y-2">
+      {onDevice && (
+        <p className="flex flex-wrap items-center gap-2 text-sm">
+          {ko.conventions.deviceDraft}
+          <Button
+            size="sm"
+            onClick={() => {
+              clearDeviceDraft();
+              setOnDevice(null);
+              onResumeDevice(onDevice);
+            }}
+          >
+            {ko.conventions.resumeDraft}
+          </Button>
+        </p>
+      )}
+      {list.length > 0 && (
+        <>
+          <Button size="sm" aria-expanded={open} onClick={() => setOpen((value) => !value)}>
+            <FileClock aria-hidden="true" className="size-4" />
+            {ko.conventions.draftsCount(list.length)}
+          </Button>
+          {open && (
+            <ul className="divide-y divide-line rounded-xl border border-line bg-surface">
+              {list.map((draft) => (
+                <li key={draft.id} className="flex items-center gap-2 px-3 py-2 text-sm">
+                  <span className="min-w-0 flex-1 truncate">
+                    {draft.title.trim() || ko.conventions.draftUntitled}
+                  </span>
+                  <time dateTime={draft.updatedAt} className="shrink-0 text-xs text-fg-muted">
+                    {formatRelativeTime(draft.updatedAt)}
+                  </time>
+                  <Button
+                    size="sm"
+                    onClick={() => {
+                      setOpen(false);
+                      onResume(draft);
+                    }}
+                  >
+                    {ko.conventions.resumeDraft}
+                  </Button>
+                  <Button
+                    size="sm"
+                    variant="ghost"
+                    aria-label={ko.conventions.deleteDraft(
+                      draft.title.trim() || ko.conventions.draftUntitled,
+                    )}
+                    disabled={remove.isPending}
+                    onClick={() => remove.mutate(draft.id)}
+                  >
+                    <Trash2 aria-hidden="true" className="size-4" />
+                  </Button>
+                </li>
+              ))}
+            </ul>
+          )}
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,67 @@
+import type { Post } from '@myeolgong/contract/posts';
+import { ChevronDown, ChevronUp, List } from 'lucide-react';
+import { Link } from 'react-router';
+import * as ko from '../../../lib/i18n/ko';
+import { useNeighbors } from '../api/get-neighbors';
+import { boardPathOf } from '../utils/post-fields';
+
+/**
+ * Under a post, as Korean boards have it: 목록 (back to the board) and the posts listed just
+ * above (이전글, newer) and below (다음글, older) this one on its board.
+ */
+export function PostNavigation({ post }: { post: Post }) {
+  const neighbors = useNeighbors(post.id).data;
+  const row = (
+    label: string,
+    icon: React.ReactNode,
+    target: Post | null | undefined,
+    none: string,
+  ) => (
+    <li className="flex items-center gap-3 px-3 py-2 text-sm">
+      <span className="inline-flex w-16 shrink-0 items-center gap-1 font-medium text-fg-muted">
+        {icon}
+        {label}
+      </span>
+      {target ? (
+        <Link
+          to={`/post/${target.id}`}
+          className="min-w-0 flex-1 truncate text-fg hover:text-brand hover:underline"
+        >
+          {target.category && <span className="text-fg-muted">[{target.category}] </span>}
+          {target.title}
+        </Link>
+      ) : (
+        <span className="min-w-0 flex-1 truncate text-fg-muted">
+          {neighbors ? none : ko.common.loading}
+        </span>
+      )}
+    </li>
+  );
+  return (
+    <nav aria-label={ko.conventions.neighborsLabel} className="space-y-2">
+      <div className="flex justify-end">
+        <Link
+          to={boardPathOf(post)}
+          className="inline-flex h-9 items-center gap-1.5 rounded-full border border-line bg-surface px-4 text-sm font-medium hover:bg-surface-muted"
+        >
+          <List aria-hidden="true" className="size-4" />
+          {ko.conventions.toList}
+        </Link>
+      </div>
+      <ul className="divide-y divide-line overflow-hidden rounded-xl border border-line bg-surface">
+        {row(
+          ko.conventions.previous,
+          <ChevronUp aria-hidden="true" className="size-4" />,
+          neighbors?.previous,
+          ko.conventions.noPrevious,
+        )}
+        {row(
+          ko.conventions.next,
+          <ChevronDown aria-hidden="true" className="size-4" />,
+          neighbors?.next,
+          ko.conventions.noNext,
+        )}
+      </ul>
+    </nav>
+  );
+}
