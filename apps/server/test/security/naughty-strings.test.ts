@@ -4,6 +4,7 @@
 // refusals are 4xx in the CONTRACT.md error shape with a Korean message.
 import { createRequire } from 'node:module';
 import { parseSearchQuery } from '@myeolgong/contract/search-query';
+import { isInvisible } from '@myeolgong/contract/text-length';
 import { nicknameProblem } from '@myeolgong/contract/users';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { isHtmlContent } from '../../src/lib/sanitize';
@@ -97,11 +98,15 @@ describe('naughty strings through the API', () => {
         payload: { title: input, content: input, boardName: 'stock' },
       });
       const expected = wellFormed(input).trim();
+      // A title nobody can see (zero-width characters, fillers) is refused like a blank one
+      // (issue 25, decision 025).
+      const invisible = isInvisible(expected);
       if (!check('post', input, res)) {
-        if (expected !== '' && !expected.includes('\u0000'))
+        if (expected !== '' && !expected.includes('\u0000') && !invisible)
           problems.push(`post ${show(input)} refused: ${res.body.slice(0, 120)}`);
         return;
       }
+      if (invisible) problems.push(`post ${show(input)} accepted with an invisible title`);
       const { id } = res.json() as { id: number };
       const read = (await t.app.inject({ url: `/api/posts/${id}` })).json() as {
         title: string;
