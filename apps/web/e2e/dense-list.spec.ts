@@ -90,6 +90,9 @@ test('목록형: numbered pages in the address, notices above page 1, 목록 bac
   await expect(list.getByText(`목록 글 1번 ${run}`)).toHaveCount(0);
   await expect(list.getByRole('link', { name: /^목록 글 / })).toHaveCount(20);
   await page.screenshot({ path: `/tmp/dense-list-${testInfo.project.name}.png`, fullPage: true });
+  await page.evaluate(() => document.documentElement.classList.add('dark'));
+  await page.screenshot({ path: `/tmp/dense-list-${testInfo.project.name}-dark.png` });
+  await page.evaluate(() => document.documentElement.classList.remove('dark'));
 
   // Page 2: in the address, without the notice, with the two oldest posts left.
   const pagination = page.getByRole('navigation', { name: '페이지' });
