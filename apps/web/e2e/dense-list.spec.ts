@@ -117,6 +117,17 @@ test('목록형: numbered pages in the address, notices above page 1, 목록 bac
   // 목록 under a post returns to page 2, also after moving on with 다음글.
   await list.getByRole('link', { name: `목록 글 3번 ${run}` }).click();
   await expect(page).toHaveURL(new RegExp(`/post/${ids[2]}$`));
+  // The list page it came from stands under it, this post marked.
+  const around = page.getByRole('region', { name: '이 글이 있는 목록' });
+  await expect(around.getByRole('link', { name: `목록 글 3번 ${run}` })).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
+  await expect(around.getByRole('link', { name: /^목록 글 / })).toHaveCount(2);
+  await page.screenshot({
+    path: `/tmp/dense-list-post-${testInfo.project.name}.png`,
+    fullPage: true,
+  });
   const neighbours = page.getByRole('navigation', { name: '이전글과 다음글' });
   await neighbours.getByRole('link', { name: `목록 글 2번 ${run}` }).click();
   await expect(page).toHaveURL(new RegExp(`/post/${ids[1]}$`));

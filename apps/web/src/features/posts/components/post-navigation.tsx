@@ -4,6 +4,7 @@ import { Link, useLocation } from 'react-router';
 import * as ko from '../../../lib/i18n/ko';
 import { useNeighbors } from '../api/get-neighbors';
 import { boardPathOf } from '../utils/post-fields';
+import { PostListAround } from './post-list-around';
 import type { ListOrigin } from './post-table';
 
 /** The list page the reader came from (the table view's link carries it), if any. */
@@ -49,30 +50,33 @@ export function PostNavigation({ post }: { post: Post }) {
     </li>
   );
   return (
-    <nav aria-label={ko.conventions.neighborsLabel} className="space-y-2">
-      <div className="flex justify-end">
-        <Link
-          to={listFrom ?? boardPathOf(post)}
-          className="inline-flex h-9 items-center gap-1.5 rounded-full border border-line bg-surface px-4 text-sm font-medium hover:bg-surface-muted"
-        >
-          <List aria-hidden="true" className="size-4" />
-          {ko.conventions.toList}
-        </Link>
-      </div>
-      <ul className="divide-y divide-line overflow-hidden rounded-xl border border-line bg-surface">
-        {row(
-          ko.conventions.previous,
-          <ChevronUp aria-hidden="true" className="size-4" />,
-          neighbors?.previous,
-          ko.conventions.noPrevious,
-        )}
-        {row(
-          ko.conventions.next,
-          <ChevronDown aria-hidden="true" className="size-4" />,
-          neighbors?.next,
-          ko.conventions.noNext,
-        )}
-      </ul>
-    </nav>
+    <>
+      <nav aria-label={ko.conventions.neighborsLabel} className="space-y-2">
+        <div className="flex justify-end">
+          <Link
+            to={listFrom ?? boardPathOf(post)}
+            className="inline-flex h-9 items-center gap-1.5 rounded-full border border-line bg-surface px-4 text-sm font-medium hover:bg-surface-muted"
+          >
+            <List aria-hidden="true" className="size-4" />
+            {ko.conventions.toList}
+          </Link>
+        </div>
+        <ul className="divide-y divide-line overflow-hidden rounded-xl border border-line bg-surface">
+          {row(
+            ko.conventions.previous,
+            <ChevronUp aria-hidden="true" className="size-4" />,
+            neighbors?.previous,
+            ko.conventions.noPrevious,
+          )}
+          {row(
+            ko.conventions.next,
+            <ChevronDown aria-hidden="true" className="size-4" />,
+            neighbors?.next,
+            ko.conventions.noNext,
+          )}
+        </ul>
+      </nav>
+      {listFrom && <PostListAround listFrom={listFrom} currentId={post.id} />}
+    </>
   );
 }

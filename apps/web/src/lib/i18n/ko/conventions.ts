@@ -67,4 +67,5 @@ export const conventions = {
   previousPage: '이전 페이지',
   nextPage: '다음 페이지',
   pageNumber: (n: number) => `${n} 페이지`,
+  listAroundLabel: '이 글이 있는 목록',
 } as const;
