@@ -106,6 +106,13 @@ test('목록형: numbered pages in the address, notices above page 1, 목록 bac
   await expect(list.getByRole('link', { name: `목록 글 2번 ${run}` })).toBeVisible();
   await expect(notices).toHaveCount(0);
   await expect(pagination.getByRole('button', { name: '마지막 페이지' })).toBeDisabled();
+  // Another sort starts again at page 1.
+  await page.getByRole('group', { name: '정렬' }).getByRole('button', { name: '조회수' }).click();
+  await expect(page).toHaveURL(/sort=/);
+  await expect(page).not.toHaveURL(/page=/);
+  await page.getByRole('group', { name: '정렬' }).getByRole('button', { name: '최신' }).click();
+  await pagination.getByRole('button', { name: '2 페이지' }).click();
+  await expect(page).toHaveURL(/[?&]page=2/);
   await pagination.getByRole('button', { name: '첫 페이지' }).click();
   await expect(page).not.toHaveURL(/page=/);
   await expect(list.getByRole('link', { name: /^목록 글 / })).toHaveCount(20);

@@ -1,6 +1,6 @@
 import type { FeedSort, Post } from '@myeolgong/contract/posts';
 import { Image, MessagesSquare, PlaySquare } from 'lucide-react';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { Link, useLocation } from 'react-router';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { ErrorBlock } from '../../../components/ui/error-block';
@@ -76,6 +76,15 @@ export function PostTable({ board, sort, category, hiddenIds }: PostTableProps) 
   const location = useLocation();
   const from = location.pathname + location.search;
   const data = query.data;
+
+  // Another sort or 말머리 starts again at page 1.
+  const filterKey = `${sort}:${category ?? ''}`;
+  const lastFilter = useRef(filterKey);
+  useEffect(() => {
+    if (lastFilter.current === filterKey) return;
+    lastFilter.current = filterKey;
+    if (page !== 0) setPage(0);
+  }, [filterKey, page, setPage]);
 
   // A page past the end (an old link, fewer posts since) goes to the last page there is.
   useEffect(() => {
