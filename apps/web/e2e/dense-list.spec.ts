@@ -1,5 +1,27 @@
-import { expect, test } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page, test } from '@playwright/test';
 import { registerMember, runId, signInOperator, useMemberSession } from './support/members';
+
+/** Serious and critical axe violations of the page as painted now (light, then dark). */
+async function seriousViolations(page: Page): Promise<string[]> {
+  const found: string[] = [];
+  for (const dark of [false, true]) {
+    await page.evaluate((on) => document.documentElement.classList.toggle('dark', on), dark);
+    // Colour transitions finish before axe measures contrast.
+    await page.waitForTimeout(400);
+    const results = await new AxeBuilder({ page })
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
+      .analyze();
+    for (const v of results.violations) {
+      if (v.impact === 'serious' || v.impact === 'critical') {
+        found.push(
+          `[${dark ? 'dark' : 'light'}] ${v.id}: ${v.nodes.map((n) => n.target).join(' ')}`,
+        );
+      }
+    }
+  }
+  return found;
+}
 
 /**
  * The dense list view (issue 22): 목록형 instead of the cards, remembered on the device, a
@@ -90,9 +112,10 @@ test('목록형: numbered pages in the address, notices above page 1, 목록 bac
   await expect(list.getByText(`목록 글 1번 ${run}`)).toHaveCount(0);
   await expect(list.getByRole('link', { name: /^목록 글 / })).toHaveCount(20);
   await page.screenshot({ path: `/tmp/dense-list-${testInfo.project.name}.png`, fullPage: true });
-  await page.evaluate(() => document.documentElement.classList.add('dark'));
+  const violations = await seriousViolations(page);
   await page.screenshot({ path: `/tmp/dense-list-${testInfo.project.name}-dark.png` });
   await page.evaluate(() => document.documentElement.classList.remove('dark'));
+  expect(violations, violations.join('\n')).toEqual([]);
 
   // Page 2: in the address, without the notice, with the two oldest posts left.
   const pagination = page.getByRole('navigation', { name: '페이지' });
