@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { formatCount, formatListTime, formatNumber, formatRelativeTime } from './format';
+import {
+  formatCount,
+  formatListTime,
+  formatNumber,
+  formatRelativeTime,
+  formatTableTime,
+} from './format';
 
 const now = new Date('2025-07-25T12:00:00Z');
 const ago = (ms: number) => new Date(now.getTime() - ms);
@@ -72,5 +78,19 @@ describe('number formatting', () => {
     expect(formatCount(9999)).toBe('9,999');
     expect(formatCount(12_345)).toBe('1.2만');
     expect(formatCount(150_000)).toBe('15만');
+  });
+});
+
+describe('formatTableTime', () => {
+  // now is 2025-07-25 21:00 in Korea.
+  it('shows the time in Korea for a post of today there', () => {
+    expect(formatTableTime('2025-07-25T06:05:00Z', now)).toBe('오후 3:05');
+    expect(formatTableTime('2025-07-24T15:30:00Z', now)).toBe('오전 0:30');
+  });
+
+  it('shows the date for an earlier day, with the year only when it is not this one', () => {
+    expect(formatTableTime('2025-07-24T14:59:00Z', now)).toBe('7월 24일');
+    expect(formatTableTime('2024-12-31T03:00:00Z', now)).toBe('2024년 12월 31일');
+    expect(formatTableTime(null, now)).toBe('날짜 정보 없음');
   });
 });

@@ -1,4 +1,8 @@
-import { formatKoreanDate, formatKoreanDateTime } from '@myeolgong/contract/korean-time';
+import {
+  formatKoreanDate,
+  formatKoreanDateTime,
+  koreanClock,
+} from '@myeolgong/contract/korean-time';
 import * as ko from './i18n/ko';
 
 const MINUTE = 60_000;
@@ -81,6 +85,24 @@ export function formatListTime(
   const days = Math.floor(elapsed / DAY);
   if (days <= 30) return ko.time.daysAgo(days);
   return formatKoreanDate(date) ?? ko.time.noDate;
+}
+
+/**
+ * The dense list's 작성일: today (in Korea) the time only, "오후 3:05"; earlier the date,
+ * "11월 25일" ("2025년 11월 25일" in another year).
+ */
+export function formatTableTime(
+  value: string | number | Date | null | undefined,
+  now: Date = new Date(),
+): string {
+  const date = toDate(value);
+  if (!date) return ko.time.noDate;
+  const day = formatKoreanDate(date, { withYear: true });
+  if (day === formatKoreanDate(now, { withYear: true })) {
+    const korea = new Date(date.getTime() + 9 * HOUR);
+    return koreanClock(korea.getUTCHours(), korea.getUTCMinutes());
+  }
+  return formatKoreanDate(date, { now }) ?? ko.time.noDate;
 }
 
 const numberFormat = new Intl.NumberFormat('ko-KR');

@@ -15,6 +15,8 @@ export const storageKeys = {
   offlineMode: 'offline_mode',
   /** Stock codes on the dashboard's local watch list, in the order they were added. */
   stockWatchList: 'stockWatchList',
+  /** 'table' when the reader lists board posts as a numbered table instead of cards. */
+  postListLayout: 'postListLayout',
 } as const;
 
 /** Session-storage keys. */

@@ -7,9 +7,12 @@ import { useNotices } from '../../features/posts/api/get-notices';
 import { FeedSortTabs } from '../../features/posts/components/feed-sort-tabs';
 import { BestTab, useBoardViewParam } from '../../features/posts/components/best-tab';
 import { CategoryTabs, useCategoryParam } from '../../features/posts/components/category-tabs';
+import { ListLayoutToggle } from '../../features/posts/components/list-layout-toggle';
 import { NoticeList } from '../../features/posts/components/notice-list';
 import { PostFeed } from '../../features/posts/components/post-feed';
+import { PostTable } from '../../features/posts/components/post-table';
 import { useFeedSortParam } from '../../features/posts/hooks/use-feed-sort-param';
+import { useListLayout, usePageParam } from '../../features/posts/hooks/use-list-layout';
 import * as ko from '../../lib/i18n/ko';
 import AllRoute from './all';
 import PopularRoute from './popular';
@@ -29,6 +32,8 @@ function NamedBoard({ name }: { name: string }) {
   const categories = board.data?.categories ?? [];
   const [category, setCategory] = useCategoryParam(categories);
   const [view, setView] = useBoardViewParam();
+  const [layout, setLayout] = useListLayout();
+  const [page] = usePageParam();
   return (
     <FeedColumn>
       <BoardHeader name={name} />
@@ -46,14 +51,26 @@ function NamedBoard({ name }: { name: string }) {
       {!missing && view === 'all' && (
         <>
           <BestTab view={view} onChange={setView} />
-          <FeedSortTabs sort={sort} onSortChange={setSort} />
+          <div className="flex flex-wrap items-center justify-between gap-2">
+            <FeedSortTabs sort={sort} onSortChange={setSort} />
+            <ListLayoutToggle layout={layout} onChange={setLayout} />
+          </div>
           <CategoryTabs categories={categories} value={category} onChange={setCategory} />
-          <NoticeList notices={notices} />
-          <PostFeed
-            key={`${sort}:${category}`}
-            source={{ kind: 'board', board: name, sort, ...(category ? { category } : {}) }}
-            hiddenIds={new Set(notices.map((post) => post.id))}
-          />
+          {(layout === 'cards' || page === 0) && <NoticeList notices={notices} />}
+          {layout === 'table' ? (
+            <PostTable
+              board={name}
+              sort={sort}
+              category={category || undefined}
+              hiddenIds={new Set(notices.map((post) => post.id))}
+            />
+          ) : (
+            <PostFeed
+              key={`${sort}:${category}`}
+              source={{ kind: 'board', board: name, sort, ...(category ? { category } : {}) }}
+              hiddenIds={new Set(notices.map((post) => post.id))}
+            />
+          )}
         </>
       )}
     </FeedColumn>

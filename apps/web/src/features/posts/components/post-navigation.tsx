@@ -1,9 +1,17 @@
 import type { Post } from '@myeolgong/contract/posts';
 import { ChevronDown, ChevronUp, List } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import * as ko from '../../../lib/i18n/ko';
 import { useNeighbors } from '../api/get-neighbors';
 import { boardPathOf } from '../utils/post-fields';
+import { PostListAround } from './post-list-around';
+import type { ListOrigin } from './post-table';
+
+/** The list page the reader came from (the table view's link carries it), if any. */
+function listOriginOf(state: unknown): string | null {
+  const from = (state as Partial<ListOrigin> | null)?.listFrom;
+  return typeof from === 'string' && from.startsWith('/') && !from.startsWith('//') ? from : null;
+}
 
 /**
  * Under a post, as Korean boards have it: 목록 (back to the board) and the posts listed just
@@ -11,6 +19,9 @@ import { boardPathOf } from '../utils/post-fields';
  */
 export function PostNavigation({ post }: { post: Post }) {
   const neighbors = useNeighbors(post.id).data;
+  const listFrom = listOriginOf(useLocation().state);
+  // 이전글/다음글 pass the origin on, so 목록 still returns to the same list page.
+  const origin = listFrom ? ({ listFrom } satisfies ListOrigin) : undefined;
   const row = (
     label: string,
     icon: React.ReactNode,
@@ -25,6 +36,7 @@ export function PostNavigation({ post }: { post: Post }) {
       {target ? (
         <Link
           to={`/post/${target.id}`}
+          state={origin}
           className="min-w-0 flex-1 truncate text-fg hover:text-brand hover:underline"
         >
           {target.category && <span className="text-fg-muted">[{target.category}] </span>}
@@ -38,30 +50,33 @@ export function PostNavigation({ post }: { post: Post }) {
     </li>
   );
   return (
-    <nav aria-label={ko.conventions.neighborsLabel} className="space-y-2">
-      <div className="flex justify-end">
-        <Link
-          to={boardPathOf(post)}
-          className="inline-flex h-9 items-center gap-1.5 rounded-full border border-line bg-surface px-4 text-sm font-medium hover:bg-surface-muted"
-        >
-          <List aria-hidden="true" className="size-4" />
-          {ko.conventions.toList}
-        </Link>
-      </div>
-      <ul className="divide-y divide-line overflow-hidden rounded-xl border border-line bg-surface">
-        {row(
-          ko.conventions.previous,
-          <ChevronUp aria-hidden="true" className="size-4" />,
-          neighbors?.previous,
-          ko.conventions.noPrevious,
-        )}
-        {row(
-          ko.conventions.next,
-          <ChevronDown aria-hidden="true" className="size-4" />,
-          neighbors?.next,
-          ko.conventions.noNext,
-        )}
-      </ul>
-    </nav>
+    <>
+      <nav aria-label={ko.conventions.neighborsLabel} className="space-y-2">
+        <div className="flex justify-end">
+          <Link
+            to={listFrom ?? boardPathOf(post)}
+            className="inline-flex h-9 items-center gap-1.5 rounded-full border border-line bg-surface px-4 text-sm font-medium hover:bg-surface-muted"
+          >
+            <List aria-hidden="true" className="size-4" />
+            {ko.conventions.toList}
+          </Link>
+        </div>
+        <ul className="divide-y divide-line overflow-hidden rounded-xl border border-line bg-surface">
+          {row(
+            ko.conventions.previous,
+            <ChevronUp aria-hidden="true" className="size-4" />,
+            neighbors?.previous,
+            ko.conventions.noPrevious,
+          )}
+          {row(
+            ko.conventions.next,
+            <ChevronDown aria-hidden="true" className="size-4" />,
+            neighbors?.next,
+            ko.conventions.noNext,
+          )}
+        </ul>
+      </nav>
+      {listFrom && <PostListAround listFrom={listFrom} currentId={post.id} />}
+    </>
   );
 }

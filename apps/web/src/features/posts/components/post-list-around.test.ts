@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { parseListOrigin } from './post-list-around';
+
+describe('parseListOrigin', () => {
+  it('reads the board, sort, 말머리 and 0-based page of a table view address', () => {
+    expect(parseListOrigin('/boards/free?page=3&sort=hot&category=%EC%A7%88%EB%AC%B8')).toEqual({
+      board: 'free',
+      sort: 'hot',
+      category: '질문',
+      page: 2,
+    });
+    expect(parseListOrigin('/all')).toEqual({
+      board: 'all',
+      sort: 'new',
+      category: undefined,
+      page: 0,
+    });
+  });
+
+  it('ignores a bad page and lists that have no table view', () => {
+    expect(parseListOrigin('/boards/free?page=-2')?.page).toBe(0);
+    expect(parseListOrigin('/boards/free?page=abc')?.page).toBe(0);
+    expect(parseListOrigin('/boards/popular')).toBeNull();
+    expect(parseListOrigin('/boards/free?view=best')).toBeNull();
+    expect(parseListOrigin('/search?q=x')).toBeNull();
+  });
+});
