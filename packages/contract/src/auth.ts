@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { nicknameField, User } from './users';
+import { User } from './users';
 
 export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 128;
@@ -43,7 +43,7 @@ export const RegisterBody = z.object({
     .string()
     .min(PASSWORD_MIN, { error: PASSWORD_SHORT })
     .max(PASSWORD_MAX, { error: PASSWORD_LONG }),
-  nickname: nicknameField().optional(),
+  nickname: z.string().max(100).optional(),
 });
 export type RegisterBody = z.infer<typeof RegisterBody>;
 

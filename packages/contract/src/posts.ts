@@ -1,5 +1,10 @@
 import { z } from 'zod';
-import { StockMention } from './stock-talk';
+
+/** A stock a post mentions: `Post.stocks`, in the order of the text, at most 10 (stock-talk.ts). */
+export const StockMention = z
+  .object({ stockCode: z.string(), stockName: z.string() })
+  .meta({ id: 'StockMention' });
+export type StockMention = z.infer<typeof StockMention>;
 
 export const PostType = z.enum(['TEXT', 'IMAGE', 'LINK', 'VIDEO', 'POLL']);
 export type PostType = z.infer<typeof PostType>;

@@ -3,18 +3,21 @@ import { PageQuery } from './paging';
 
 /** CONTRACT.md 'Stocks in the community': the wire of 종목토론 and 토론 많은 종목. */
 
-/** A stock a post mentions: `Post.stocks`, in the order of the text, at most 10. */
-export const StockMention = z
-  .object({ stockCode: z.string(), stockName: z.string() })
-  .meta({ id: 'StockMention' });
-export type StockMention = z.infer<typeof StockMention>;
+// StockMention (a post's `stocks` item) is defined in posts.ts: importing this module from there
+// kept its schemas, and zod with them, in the web's posts bundle (zod's eval probe trips the CSP).
+export { StockMention } from './posts';
 
-export const discussedPeriods = ['day', 'week'] as const;
-export type DiscussedPeriod = (typeof discussedPeriods)[number];
+import { discussedPeriods, stockTalkMessages } from './stock-talk-paths';
 
-export const stockTalkMessages = {
-  invalidPeriod: '기간은 day 또는 week 중 하나여야 합니다.',
-} as const;
+// The zod-free part (periods, messages, paths) lives in stock-talk-paths.ts: the web imports it
+// at run time, and a zod schema in its bundle would bring zod's eval probe, which the CSP blocks.
+export {
+  discussedPeriods,
+  DISCUSSED_MAX,
+  stockTalkMessages,
+  stockTalkPaths,
+  type DiscussedPeriod,
+} from './stock-talk-paths';
 
 /** GET /api/stock/discussed?period=day|week (day when absent). */
 export const DiscussedQuery = z.object({
@@ -36,13 +39,5 @@ export const DiscussedStock = z
   .meta({ id: 'DiscussedStock' });
 export type DiscussedStock = z.infer<typeof DiscussedStock>;
 
-/** The ranking holds at most this many stocks. */
-export const DISCUSSED_MAX = 20;
-
 /** GET /api/stock/{stockCode}/posts?page=&size= */
 export const StockPostsQuery = PageQuery;
-
-export const stockTalkPaths = {
-  posts: (stockCode: string) => `/api/stock/${encodeURIComponent(stockCode)}/posts`,
-  discussed: '/api/stock/discussed',
-} as const;

@@ -56,7 +56,8 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         security: secured,
         summary: '닉네임 변경 (글쓰기가 제한된 회원은 403 RESTRICTED)',
-        body: NicknameBody,
+        // The document states the real limits (2–10); the service words SPEC.md's messages.
+        body: NicknameBody.extend({ nickname: nicknameField() }),
         response: { 200: User, 403: ErrorResponse, 409: ErrorResponse, ...errors },
       },
     },

@@ -1,4 +1,5 @@
-import { commentMessages, type Comment } from '@myeolgong/contract/comments';
+import { commentMessages } from '@myeolgong/contract/comment-messages';
+import type { Comment } from '@myeolgong/contract/comments';
 import * as ko from '../../../lib/i18n/ko';
 
 /** A comment as shown: a server comment or a local-only one (SPEC.md §3 isTemporary). */

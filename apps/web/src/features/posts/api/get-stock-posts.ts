@@ -1,5 +1,5 @@
 import type { PostPage } from '@myeolgong/contract/posts';
-import { stockTalkPaths } from '@myeolgong/contract/stock-talk';
+import { stockTalkPaths } from '@myeolgong/contract/stock-talk-paths';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/http';
 import { feedsQueryKey, POST_LIST_STALE_MS } from './posts-query-key';

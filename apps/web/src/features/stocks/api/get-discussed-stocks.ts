@@ -1,8 +1,5 @@
-import {
-  type DiscussedPeriod,
-  type DiscussedStock,
-  stockTalkPaths,
-} from '@myeolgong/contract/stock-talk';
+import type { DiscussedStock } from '@myeolgong/contract/stock-talk';
+import { type DiscussedPeriod, stockTalkPaths } from '@myeolgong/contract/stock-talk-paths';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/http';
 import { dashboardPolling, dashboardQueryKey } from './stocks-query-key';
