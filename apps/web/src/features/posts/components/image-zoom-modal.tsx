@@ -1,5 +1,6 @@
 import { X } from 'lucide-react';
 import { Dialog as RadixDialog } from 'radix-ui';
+import { useReturnFocus } from '../../../components/ui/return-focus';
 import * as ko from '../../../lib/i18n/ko';
 
 interface ImageZoomModalProps {
@@ -10,11 +11,13 @@ interface ImageZoomModalProps {
 
 /** The image at full size; Escape, a click anywhere or the close button closes it (SPEC.md §2). */
 export default function ImageZoomModal({ src, alt, onClose }: ImageZoomModalProps) {
+  const returnFocus = useReturnFocus();
   return (
     <RadixDialog.Root open={src !== null} onOpenChange={(open) => !open && onClose()}>
       <RadixDialog.Portal>
         <RadixDialog.Overlay className="fixed inset-0 z-50 bg-black/85" />
         <RadixDialog.Content
+          {...returnFocus}
           onClick={onClose}
           className="fixed inset-0 z-50 flex cursor-zoom-out flex-col items-center justify-center gap-3 p-4 outline-none"
         >
