@@ -27,7 +27,7 @@ export function ConfirmDialog({
   busy = false,
   onConfirm,
 }: ConfirmDialogProps) {
-  const returnFocus = useReturnFocus();
+  const returnFocus = useReturnFocus(open);
   return (
     <AlertDialog.Root open={open} onOpenChange={(next) => !busy && onOpenChange(next)}>
       <AlertDialog.Portal>

@@ -25,7 +25,7 @@ export function Dialog({
   placement = 'center',
   className,
 }: DialogProps) {
-  const returnFocus = useReturnFocus();
+  const returnFocus = useReturnFocus(open);
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
       <RadixDialog.Portal>

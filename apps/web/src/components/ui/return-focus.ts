@@ -1,4 +1,4 @@
-import { useRef } from 'react';
+import { useState } from 'react';
 
 /** Whether focus can go back to `element`: still on the page and not inside something hidden. */
 function canTakeFocus(element: HTMLElement | null): element is HTMLElement {
@@ -10,26 +10,31 @@ function canTakeFocus(element: HTMLElement | null): element is HTMLElement {
   );
 }
 
+function focusedElement(): HTMLElement | null {
+  const active = document.activeElement;
+  return active instanceof HTMLElement && active !== document.body ? active : null;
+}
+
 /**
  * Focus goes back to whatever opened a dialog when it closes. Radix returns focus only to its own
- * `Dialog.Trigger`; our dialogs are opened from state (a button's click, a menu item, the modal
- * store), so the content remembers the element focused when it opened and returns there.
- * Spread the handlers on `Dialog.Content` / `AlertDialog.Content`.
+ * `Dialog.Trigger`; our dialogs are opened from state (a button's click, the modal store, a menu
+ * item), so the dialog remembers the element focused when `open` turned true and returns there.
+ * Spread the result on `Dialog.Content` / `AlertDialog.Content`.
  */
-export function useReturnFocus() {
-  const opener = useRef<HTMLElement | null>(null);
+export function useReturnFocus(open: boolean) {
+  const [opener, setOpener] = useState<HTMLElement | null>(null);
+  const [wasOpen, setWasOpen] = useState(false);
+  if (open !== wasOpen) {
+    // Read while rendering the opening, before the content mounts and a field in it (autoFocus)
+    // or the dialog itself takes focus.
+    setWasOpen(open);
+    if (open) setOpener(focusedElement());
+  }
   return {
-    onOpenAutoFocus: () => {
-      // Runs before the dialog moves focus inside: the active element is still the opener.
-      const active = document.activeElement;
-      opener.current = active instanceof HTMLElement && active !== document.body ? active : null;
-    },
     onCloseAutoFocus: (event: Event) => {
-      const target = opener.current;
-      opener.current = null;
-      if (!canTakeFocus(target)) return;
+      if (!canTakeFocus(opener)) return;
       event.preventDefault();
-      target.focus({ preventScroll: true });
+      opener.focus({ preventScroll: true });
     },
   };
 }

@@ -11,7 +11,7 @@ interface ImageZoomModalProps {
 
 /** The image at full size; Escape, a click anywhere or the close button closes it (SPEC.md §2). */
 export default function ImageZoomModal({ src, alt, onClose }: ImageZoomModalProps) {
-  const returnFocus = useReturnFocus();
+  const returnFocus = useReturnFocus(src !== null);
   return (
     <RadixDialog.Root open={src !== null} onOpenChange={(open) => !open && onClose()}>
       <RadixDialog.Portal>
