@@ -27,13 +27,13 @@ export function ConfirmDialog({
   busy = false,
   onConfirm,
 }: ConfirmDialogProps) {
-  const returnFocus = useReturnFocus(open);
+  const { onCloseAutoFocus } = useReturnFocus(open);
   return (
     <AlertDialog.Root open={open} onOpenChange={(next) => !busy && onOpenChange(next)}>
       <AlertDialog.Portal>
         <AlertDialog.Overlay className="fixed inset-0 z-50 bg-black/50 backdrop-blur-[1px]" />
         <AlertDialog.Content
-          {...returnFocus}
+          onCloseAutoFocus={onCloseAutoFocus}
           className="fixed top-1/2 left-1/2 z-50 w-[calc(100vw-2rem)] max-w-sm -translate-x-1/2 -translate-y-1/2 rounded-2xl border border-line bg-surface p-5 text-fg shadow-xl outline-none"
         >
           <AlertDialog.Title className="text-lg font-bold">{title}</AlertDialog.Title>

@@ -25,13 +25,13 @@ export function Dialog({
   placement = 'center',
   className,
 }: DialogProps) {
-  const returnFocus = useReturnFocus(open);
+  const { onCloseAutoFocus } = useReturnFocus(open);
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
       <RadixDialog.Portal>
         <RadixDialog.Overlay className="fixed inset-0 z-50 bg-black/50 backdrop-blur-[1px]" />
         <RadixDialog.Content
-          {...returnFocus}
+          onCloseAutoFocus={onCloseAutoFocus}
           className={clsx(
             'fixed z-50 flex flex-col border border-line bg-surface text-fg shadow-xl outline-none',
             placement === 'center' &&

@@ -30,11 +30,16 @@ export function useReturnFocus(open: boolean) {
     setWasOpen(open);
     if (open) setOpener(focusedElement());
   }
+  const restore = (): boolean => {
+    if (!canTakeFocus(opener)) return false;
+    opener.focus({ preventScroll: true });
+    return true;
+  };
   return {
     onCloseAutoFocus: (event: Event) => {
-      if (!canTakeFocus(opener)) return;
-      event.preventDefault();
-      opener.focus({ preventScroll: true });
+      if (restore()) event.preventDefault();
     },
+    /** For dialogs that are not Radix's: puts focus back now (after the closing animation). */
+    restore,
   };
 }

@@ -1,45 +1,64 @@
-import { X } from 'lucide-react';
-import { Dialog as RadixDialog } from 'radix-ui';
+import Lightbox from 'yet-another-react-lightbox';
+import Zoom from 'yet-another-react-lightbox/plugins/zoom';
+import 'yet-another-react-lightbox/styles.css';
 import { useReturnFocus } from '../../../components/ui/return-focus';
 import * as ko from '../../../lib/i18n/ko';
 
-interface ImageZoomModalProps {
-  src: string | null;
+export interface ViewerImage {
+  src: string;
   alt: string;
+}
+
+interface ImageZoomModalProps {
+  /** Every picture of the post, in reading order. */
+  images: ViewerImage[];
+  /** The one to show first; null: closed. */
+  index: number | null;
   onClose: () => void;
 }
 
-/** The image at full size; Escape, a click anywhere or the close button closes it (SPEC.md §2). */
-export default function ImageZoomModal({ src, alt, onClose }: ImageZoomModalProps) {
-  const returnFocus = useReturnFocus(src !== null);
+const t = ko.posts.viewer;
+
+/**
+ * The post's pictures at full resolution up to the screen (yet-another-react-lightbox, loaded
+ * with this chunk only when a picture is first opened): ←/→, swipe or the buttons between them,
+ * pinch, wheel, double tap or +/− to zoom, Escape or a tap outside the picture to close. Its styles
+ * are a stylesheet and inline style attributes, so it runs under the strict CSP.
+ */
+export default function ImageZoomModal({ images, index, onClose }: ImageZoomModalProps) {
+  const open = index !== null;
+  const returnFocus = useReturnFocus(open);
   return (
-    <RadixDialog.Root open={src !== null} onOpenChange={(open) => !open && onClose()}>
-      <RadixDialog.Portal>
-        <RadixDialog.Overlay className="fixed inset-0 z-50 bg-black/85" />
-        <RadixDialog.Content
-          {...returnFocus}
-          onClick={onClose}
-          className="fixed inset-0 z-50 flex cursor-zoom-out flex-col items-center justify-center gap-3 p-4 outline-none"
-        >
-          <RadixDialog.Title className="sr-only">{ko.posts.zoomTitle}</RadixDialog.Title>
-          {src && (
-            <img
-              src={src}
-              alt={alt}
-              className="max-h-[calc(100dvh-7rem)] max-w-full rounded-md object-contain"
-            />
-          )}
-          <RadixDialog.Description className="text-sm text-white/85">
-            {ko.posts.zoomHint}
-          </RadixDialog.Description>
-          <RadixDialog.Close
-            aria-label={ko.common.close}
-            className="absolute top-3 right-3 inline-flex size-10 items-center justify-center rounded-full bg-white/10 text-white hover:bg-white/20"
-          >
-            <X aria-hidden="true" className="size-5" />
-          </RadixDialog.Close>
-        </RadixDialog.Content>
-      </RadixDialog.Portal>
-    </RadixDialog.Root>
+    <Lightbox
+      open={open}
+      close={onClose}
+      index={index ?? 0}
+      slides={images.map(({ src, alt }) => ({ src, alt }))}
+      plugins={[Zoom]}
+      zoom={{ maxZoomPixelRatio: 4, scrollToZoom: true }}
+      controller={{ closeOnBackdropClick: true }}
+      carousel={{ finite: true, padding: 16 }}
+      on={{ exited: () => returnFocus.restore() }}
+      labels={{
+        Lightbox: ko.posts.zoomTitle,
+        Carousel: t.carousel,
+        'Photo gallery': t.carousel,
+        Slide: t.slide,
+        '{index} of {total}': t.position,
+        Previous: t.previous,
+        Next: t.next,
+        Close: ko.common.close,
+        'Zoom in': t.zoomIn,
+        'Zoom out': t.zoomOut,
+      }}
+      render={{
+        ...(images.length <= 1 ? { buttonPrev: () => null, buttonNext: () => null } : {}),
+        controls: () => (
+          <p className="pointer-events-none absolute inset-x-0 bottom-3 px-4 text-center text-sm text-white/85">
+            {images.length > 1 ? t.hintMany : t.hintOne}
+          </p>
+        ),
+      }}
+    />
   );
 }
