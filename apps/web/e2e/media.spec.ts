@@ -166,6 +166,7 @@ test('an IMAGE post with two compressed pictures, a VIDEO post with progress, a 
   });
   await opener.click();
   const zoom = page.getByRole('dialog', { name: '이미지 크게 보기' });
+  await expect(zoom).toContainText('아무 곳이나 클릭하면 닫힙니다');
   await expect(zoom).toContainText('화살표 키나 밀기로 넘기고');
   const previous = zoom.getByRole('button', { name: '이전 이미지' });
   const next = zoom.getByRole('button', { name: '다음 이미지' });
@@ -181,6 +182,10 @@ test('an IMAGE post with two compressed pictures, a VIDEO post with progress, a 
   await page.keyboard.press('Escape');
   await expect(zoom).toBeHidden();
   await expect(opener).toBeFocused();
+  // A click on the picture closes it too.
+  await opener.click();
+  await zoom.locator('img[src]').filter({ visible: true }).first().click();
+  await expect(zoom).toBeHidden();
   await screenshot(page, 'image-post', project);
 
   // VIDEO: a generated WebM, uploaded on a slowed-down connection so the progress bar shows.

@@ -1,3 +1,4 @@
+import { type PointerEvent, useMemo, useRef, useState } from 'react';
 import Lightbox from 'yet-another-react-lightbox';
 import Zoom from 'yet-another-react-lightbox/plugins/zoom';
 import 'yet-another-react-lightbox/styles.css';
@@ -22,23 +23,55 @@ const t = ko.posts.viewer;
 /**
  * The post's pictures at full resolution up to the screen (yet-another-react-lightbox, loaded
  * with this chunk only when a picture is first opened): ←/→, swipe or the buttons between them,
- * pinch, wheel, double tap or +/− to zoom, Escape or a tap outside the picture to close. Its styles
- * are a stylesheet and inline style attributes, so it runs under the strict CSP.
+ * pinch, wheel or +/− to zoom; Escape, the close button or a click anywhere closes it (SPEC.md §2:
+ * "clicking anywhere closes it"; a drag, a swipe or a click on a zoomed picture does not). Its
+ * styles are a stylesheet and inline style attributes, so it runs under the strict CSP.
  */
 export default function ImageZoomModal({ images, index, onClose }: ImageZoomModalProps) {
   const open = index !== null;
   const returnFocus = useReturnFocus(open);
+  // The same array between renders: new slides would reset the zoom.
+  const slides = useMemo(() => images.map(({ src, alt }) => ({ src, alt })), [images]);
+  const [zoomed, setZoomed] = useState(false);
+  const pressedAt = useRef<{ x: number; y: number } | null>(null);
+  const dragged = useRef(false);
+  const onPointerDown = (event: PointerEvent) => {
+    pressedAt.current = { x: event.clientX, y: event.clientY };
+    dragged.current = false;
+  };
+  // Runs before the click: a drag or swipe that ends on the picture is not a click.
+  const onPointerUp = (event: PointerEvent) => {
+    const from = pressedAt.current;
+    dragged.current = from
+      ? Math.hypot(event.clientX - from.x, event.clientY - from.y) >= 8
+      : false;
+  };
   return (
     <Lightbox
       open={open}
       close={onClose}
       index={index ?? 0}
-      slides={images.map(({ src, alt }) => ({ src, alt }))}
+      slides={slides}
       plugins={[Zoom]}
-      zoom={{ maxZoomPixelRatio: 4, scrollToZoom: true }}
+      // A single click closes (SPEC), so double-click zoom is off; pinch, wheel and +/− remain.
+      zoom={{ maxZoomPixelRatio: 4, scrollToZoom: true, doubleClickDelay: 0, doubleTapDelay: 0 }}
       controller={{ closeOnBackdropClick: true }}
-      carousel={{ finite: true, padding: 16 }}
-      on={{ exited: () => returnFocus.restore() }}
+      carousel={{
+        finite: true,
+        padding: 16,
+        imageProps: { onPointerDown, onPointerUp },
+      }}
+      on={{
+        // A click on a picture at its fitted size closes the viewer.
+        click: () => {
+          if (!zoomed && !dragged.current) onClose();
+        },
+        zoom: ({ zoom }) => setZoomed(zoom > 1),
+        exited: () => {
+          setZoomed(false);
+          returnFocus.restore();
+        },
+      }}
       labels={{
         Lightbox: ko.posts.zoomTitle,
         Carousel: t.carousel,
