@@ -1,4 +1,4 @@
-import { type PointerEvent, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import Lightbox from 'yet-another-react-lightbox';
 import Zoom from 'yet-another-react-lightbox/plugins/zoom';
 import 'yet-another-react-lightbox/styles.css';
@@ -33,19 +33,35 @@ export default function ImageZoomModal({ images, index, onClose }: ImageZoomModa
   // The same array between renders: new slides would reset the zoom.
   const slides = useMemo(() => images.map(({ src, alt }) => ({ src, alt })), [images]);
   const [zoomed, setZoomed] = useState(false);
-  const pressedAt = useRef<{ x: number; y: number } | null>(null);
-  const dragged = useRef(false);
-  const onPointerDown = (event: PointerEvent) => {
-    pressedAt.current = { x: event.clientX, y: event.clientY };
-    dragged.current = false;
-  };
-  // Runs before the click: a drag or swipe that ends on the picture is not a click.
-  const onPointerUp = (event: PointerEvent) => {
-    const from = pressedAt.current;
-    dragged.current = from
-      ? Math.hypot(event.clientX - from.x, event.clientY - from.y) >= 8
-      : false;
-  };
+  // SPEC.md §2: a click anywhere closes the viewer; the end of a drag, swipe or pinch is not a
+  // click, the buttons keep their own jobs and a zoomed picture takes clicks for panning.
+  useEffect(() => {
+    if (!open) return;
+    let pressedAt: { x: number; y: number } | null = null;
+    let dragged = false;
+    const onPointerDown = (event: globalThis.PointerEvent) => {
+      pressedAt = { x: event.clientX, y: event.clientY };
+      dragged = false;
+    };
+    const onPointerMove = (event: globalThis.PointerEvent) => {
+      if (pressedAt && Math.hypot(event.clientX - pressedAt.x, event.clientY - pressedAt.y) >= 8)
+        dragged = true;
+    };
+    const onClick = (event: MouseEvent) => {
+      const target = event.target instanceof Element ? event.target : null;
+      if (!target?.closest('.yarl__root') || target.closest('button') || dragged) return;
+      if (zoomed && target instanceof HTMLImageElement) return;
+      onClose();
+    };
+    document.addEventListener('pointerdown', onPointerDown, true);
+    document.addEventListener('pointermove', onPointerMove, true);
+    document.addEventListener('click', onClick);
+    return () => {
+      document.removeEventListener('pointerdown', onPointerDown, true);
+      document.removeEventListener('pointermove', onPointerMove, true);
+      document.removeEventListener('click', onClick);
+    };
+  }, [open, zoomed, onClose]);
   return (
     <Lightbox
       open={open}
@@ -55,17 +71,8 @@ export default function ImageZoomModal({ images, index, onClose }: ImageZoomModa
       plugins={[Zoom]}
       // A single click closes (SPEC), so double-click zoom is off; pinch, wheel and +/− remain.
       zoom={{ maxZoomPixelRatio: 4, scrollToZoom: true, doubleClickDelay: 0, doubleTapDelay: 0 }}
-      controller={{ closeOnBackdropClick: true }}
-      carousel={{
-        finite: true,
-        padding: 16,
-        imageProps: { onPointerDown, onPointerUp },
-      }}
+      carousel={{ finite: true, padding: 16 }}
       on={{
-        // A click on a picture at its fitted size closes the viewer.
-        click: () => {
-          if (!zoomed && !dragged.current) onClose();
-        },
         zoom: ({ zoom }) => setZoomed(zoom > 1),
         exited: () => {
           setZoomed(false);
