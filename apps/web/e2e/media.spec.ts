@@ -157,11 +157,34 @@ test('an IMAGE post with two compressed pictures, a VIDEO post with progress, a 
     const width = await image.evaluate((img: HTMLImageElement) => img.naturalWidth);
     expect(width).toBeLessThanOrEqual(600);
   }
-  // The zoom view: hint, then Escape closes it.
-  await page.getByRole('button', { name: '이미지 1 크게 보기' }).click();
+  // The viewer (issue 25, point 8): the post's pictures one after another with ←/→ (and swipe),
+  // zoom, Escape closes it and focus goes back to the picture that opened it.
+  const opener = page.getByRole('button', { name: '이미지 1 크게 보기' });
+  const blocked: string[] = [];
+  page.on('console', (message) => {
+    if (message.text().includes('Content Security Policy')) blocked.push(message.text());
+  });
+  await opener.click();
   const zoom = page.getByRole('dialog', { name: '이미지 크게 보기' });
   await expect(zoom).toContainText('아무 곳이나 클릭하면 닫힙니다');
+  await expect(zoom).toContainText('화살표 키나 밀기로 넘기고');
+  const previous = zoom.getByRole('button', { name: '이전 이미지' });
+  const next = zoom.getByRole('button', { name: '다음 이미지' });
+  await expect(previous).toBeDisabled();
+  await expect(next).toBeEnabled();
+  await page.keyboard.press('ArrowRight');
+  await expect(previous).toBeEnabled();
+  await expect(next).toBeDisabled();
+  await zoom.getByRole('button', { name: '확대' }).click();
+  await expect(zoom.getByRole('button', { name: '축소' })).toBeEnabled();
+  await screenshot(page, 'image-viewer', project);
+  expect(blocked).toEqual([]);
   await page.keyboard.press('Escape');
+  await expect(zoom).toBeHidden();
+  await expect(opener).toBeFocused();
+  // A click on the picture closes it too.
+  await opener.click();
+  await zoom.locator('img[src]').filter({ visible: true }).first().click();
   await expect(zoom).toBeHidden();
   await screenshot(page, 'image-post', project);
 

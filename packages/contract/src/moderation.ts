@@ -97,6 +97,13 @@ export const ModerationLogEntry = z
     action: z.enum(moderationActions),
     targetType: z.enum(moderationTargetTypes),
     targetId: z.number().int(),
+    /**
+     * What the target is called now: the post's title, the first words of the comment, the
+     * member's nickname, the board's or person's name; null when it no longer exists.
+     */
+    targetLabel: z.string().nullable(),
+    /** The post a POST or COMMENT target lives on (for a link); null otherwise or when gone. */
+    targetPostId: z.number().int().nullable(),
     reason: z.string(),
     /** What the action changed, e.g. {fromBoard, toBoard} or {until}. */
     details: z.record(z.string(), z.union([z.string(), z.number(), z.boolean(), z.null()])),

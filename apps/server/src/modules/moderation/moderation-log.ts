@@ -37,13 +37,42 @@ export function moderationLog(db: Kysely<Database>) {
         .execute();
     },
 
-    /** Newest first, with the acting operator's nickname. */
+    /**
+     * Newest first, with the acting operator's nickname and what the target is called now (the
+     * post's title, the comment's text and post, the member's nickname, the board's or person's
+     * name; null when it no longer exists).
+     */
     async list(filter: LogFilter, page: PageRequest) {
       let rows = db
         .selectFrom('moderation_log as l')
         .innerJoin('users as u', 'u.id', 'l.actor_id')
+        .leftJoin('posts as tp', (j) =>
+          j.onRef('tp.id', '=', 'l.target_id').on('l.target_type', '=', 'POST'),
+        )
+        .leftJoin('comments as tc', (j) =>
+          j.onRef('tc.id', '=', 'l.target_id').on('l.target_type', '=', 'COMMENT'),
+        )
+        .leftJoin('users as tu', (j) =>
+          j.onRef('tu.id', '=', 'l.target_id').on('l.target_type', '=', 'USER'),
+        )
+        .leftJoin('boards as tb', (j) =>
+          j.onRef('tb.id', '=', 'l.target_id').on('l.target_type', '=', 'BOARD'),
+        )
+        .leftJoin('people as tpe', (j) =>
+          j.onRef('tpe.id', '=', 'l.target_id').on('l.target_type', '=', 'PERSON'),
+        )
         .selectAll('l')
-        .select('u.nickname as actor_nickname');
+        .select([
+          'u.nickname as actor_nickname',
+          'tp.title as target_post_title',
+          'tc.content as target_comment_content',
+          'tc.post_id as target_comment_post_id',
+          'tu.id as target_user_id',
+          'tu.nickname as target_user_nickname',
+          'tu.deleted_at as target_user_deleted_at',
+          'tb.display_name as target_board_name',
+          'tpe.name as target_person_name',
+        ]);
       let count = db
         .selectFrom('moderation_log as l')
         .select((eb) => eb.fn.countAll<number>().as('n'));

@@ -92,8 +92,40 @@ export function presentReportGroups(
   }));
 }
 
+/** What a log entry's target is called now, and the post it lives on (null: it no longer exists). */
+function logTargetOf(row: LogRow): Pick<ModerationLogEntry, 'targetLabel' | 'targetPostId'> {
+  switch (row.target_type) {
+    case 'POST':
+      return {
+        targetLabel: row.target_post_title === null ? null : shorten(row.target_post_title),
+        targetPostId: row.target_post_title === null ? null : row.target_id,
+      };
+    case 'COMMENT':
+      return {
+        targetLabel:
+          row.target_comment_content === null ? null : shorten(row.target_comment_content),
+        targetPostId: row.target_comment_post_id,
+      };
+    case 'USER':
+      return {
+        targetLabel:
+          row.target_user_id === null
+            ? null
+            : row.target_user_deleted_at !== null
+              ? deletedAuthorName
+              : nameOf(row.target_user_id, row.target_user_nickname),
+        targetPostId: null,
+      };
+    case 'BOARD':
+      return { targetLabel: row.target_board_name, targetPostId: null };
+    case 'PERSON':
+      return { targetLabel: row.target_person_name, targetPostId: null };
+  }
+}
+
 export function presentLogEntry(row: LogRow): ModerationLogEntry {
   return {
+    ...logTargetOf(row),
     id: row.id,
     actor: { id: row.actor_id, nickname: nameOf(row.actor_id, row.actor_nickname) },
     action: row.action as ModerationLogEntry['action'],

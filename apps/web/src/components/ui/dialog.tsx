@@ -3,6 +3,7 @@ import { X } from 'lucide-react';
 import { Dialog as RadixDialog } from 'radix-ui';
 import type { ReactNode } from 'react';
 import * as ko from '../../lib/i18n/ko';
+import { useReturnFocus } from './return-focus';
 
 interface DialogProps {
   open: boolean;
@@ -24,11 +25,13 @@ export function Dialog({
   placement = 'center',
   className,
 }: DialogProps) {
+  const { onCloseAutoFocus } = useReturnFocus(open);
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
       <RadixDialog.Portal>
         <RadixDialog.Overlay className="fixed inset-0 z-50 bg-black/50 backdrop-blur-[1px]" />
         <RadixDialog.Content
+          onCloseAutoFocus={onCloseAutoFocus}
           className={clsx(
             'fixed z-50 flex flex-col border border-line bg-surface text-fg shadow-xl outline-none',
             placement === 'center' &&

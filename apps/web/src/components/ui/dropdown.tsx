@@ -11,7 +11,8 @@ import {
 } from 'react';
 import { Link } from 'react-router';
 
-const CloseContext = createContext<() => void>(() => {});
+/** Closes the panel; `true` puts focus back on the menu's button (for items that open dialogs). */
+const CloseContext = createContext<(restoreFocus?: boolean) => void>(() => {});
 
 interface DropdownProps {
   /** The trigger's accessible name. */
@@ -129,7 +130,7 @@ export function Dropdown({
           align === 'center' && 'left-1/2 -translate-x-1/2',
         )}
       >
-        <CloseContext value={() => close()}>{children}</CloseContext>
+        <CloseContext value={close}>{children}</CloseContext>
       </div>
     </div>
   );
@@ -141,7 +142,7 @@ const itemClass =
 export function DropdownLink({ to, children }: { to: string; children: ReactNode }) {
   const close = useContext(CloseContext);
   return (
-    <Link to={to} data-dropdown-item="" onClick={close} className={itemClass}>
+    <Link to={to} data-dropdown-item="" onClick={() => close()} className={itemClass}>
       {children}
     </Link>
   );
@@ -160,7 +161,9 @@ export function DropdownButton({
       type="button"
       data-dropdown-item=""
       onClick={() => {
-        close();
+        // The item is about to be hidden: focus goes back to the menu's button, so a dialog the
+        // item opens returns there when it closes.
+        close(true);
         onSelect();
       }}
       className={itemClass}

@@ -58,18 +58,11 @@ function AllowanceStatus({
       </button>
     );
   }
-  if (limitExceeded) {
-    return (
-      <span className="text-xs font-semibold text-danger">
-        {ko.ai.limitReached}
-        {reset && ` · ${ko.ai.resetsAt(reset)}`}
-      </span>
-    );
-  }
   if (allowance === undefined) return null;
+  // At the limit the banner says so; this line keeps to the count (0/10), not a second message.
   return (
     <span
-      className="text-xs text-fg-muted"
+      className={clsx('text-xs', limitExceeded ? 'font-semibold text-danger' : 'text-fg-muted')}
       data-testid="ai-remaining"
       title={ko.ai.sharedAllowance}
     >

@@ -118,7 +118,7 @@ export function useAiChat(variant: ChatVariant) {
         };
         queryClient.setQueryData(aiAllowanceKey, allowance);
         if (answer.limitExceeded) {
-          patch(id, (m) => ({ ...m, state: 'limit', text: ko.ai.limitReached, steps: [] }));
+          patch(id, (m) => ({ ...m, state: 'limit', text: ko.ai.limitAnswer, steps: [] }));
         } else {
           patch(id, (m) => ({
             ...m,

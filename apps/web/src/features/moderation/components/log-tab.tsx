@@ -1,4 +1,6 @@
+import type { ModerationLogEntry } from '@myeolgong/contract/moderation';
 import { ScrollText } from 'lucide-react';
+import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { ErrorBlock } from '../../../components/ui/error-block';
@@ -23,9 +25,7 @@ export function LogTab() {
           <li key={entry.id} className="flex flex-col gap-1 px-4 py-3 text-sm">
             <div className="flex flex-wrap items-baseline gap-x-2">
               <span className="font-semibold">{t.actions[entry.action]}</span>
-              <span className="text-fg-muted">
-                {t.logTarget(t.logTargetTypes[entry.targetType], entry.targetId)}
-              </span>
+              <LogTarget entry={entry} />
               <time dateTime={entry.createdAt} className="ml-auto text-xs text-fg-muted">
                 {formatListTime(entry.createdAt)}
               </time>
@@ -46,5 +46,30 @@ export function LogTab() {
         </Button>
       )}
     </div>
+  );
+}
+
+/** The target by name (a post's title, a comment's first words, a nickname…), linked where it lives. */
+function LogTarget({ entry }: { entry: ModerationLogEntry }) {
+  const type = t.logTargetTypes[entry.targetType];
+  if (entry.targetLabel === null) {
+    return <span className="text-fg-muted">{t.logTargetGone(type, entry.targetId)}</span>;
+  }
+  const label = t.logTargetNamed(type, entry.targetLabel);
+  const href =
+    entry.targetPostId !== null
+      ? `/post/${entry.targetPostId}`
+      : entry.targetType === 'USER'
+        ? `/profile/${entry.targetId}`
+        : null;
+  return href === null ? (
+    <span className="min-w-0 break-words text-fg-muted">{label}</span>
+  ) : (
+    <Link
+      to={href}
+      className="min-w-0 break-words text-fg-muted underline-offset-2 hover:underline"
+    >
+      {label}
+    </Link>
   );
 }

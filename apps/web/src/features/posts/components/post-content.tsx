@@ -29,7 +29,12 @@ export function PostContent({ content, stocks, placeholder, onZoom }: PostConten
     };
     return (
       // The server sanitised this HTML (CONTRACT.md 'Content rules'); a click on a picture zooms it.
-      <div className={htmlClass} onClick={onClick} dangerouslySetInnerHTML={{ __html: content }} />
+      <div
+        data-post-content=""
+        className={htmlClass}
+        onClick={onClick}
+        dangerouslySetInnerHTML={{ __html: content }}
+      />
     );
   }
 

@@ -1,6 +1,6 @@
 import type { Post } from '@myeolgong/contract/posts';
 import { Eye } from 'lucide-react';
-import { lazy, type ReactNode, Suspense, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { Avatar } from '../../../components/ui/avatar';
 import { ErrorBlock } from '../../../components/ui/error-block';
@@ -15,6 +15,7 @@ import { postLoadErrorMessage } from '../utils/load-errors';
 import { authorIdOf, authorNameOf, boardPathOf, imagesOf, videoOf } from '../utils/post-fields';
 import { PostActions } from './post-actions';
 import { PostContent } from './post-content';
+import type { ViewerImage } from './image-zoom-modal';
 import { PostDetailSkeleton } from './post-detail-skeleton';
 import { PostMedia } from './post-media';
 import { PostTypeBadge } from './post-type-badge';
@@ -89,7 +90,11 @@ function PostArticle({
   renderLink?: (url: string) => ReactNode;
   menu: PostDetailProps['menu'];
 }) {
-  const [zoom, setZoom] = useState<{ src: string; alt: string } | null>(null);
+  const [zoom, setZoom] = useState<{ images: ViewerImage[]; index: number | null }>({
+    images: [],
+    index: null,
+  });
+  const articleRef = useRef<HTMLElement>(null);
   const [zoomUsed, setZoomUsed] = useState(false);
   const [historyOpen, setHistoryOpen] = useState(false);
   const title = post.title?.trim() || ko.posts.untitled;
@@ -99,11 +104,24 @@ function PostArticle({
 
   const openZoom = (src: string, alt: string) => {
     setZoomUsed(true);
-    setZoom({ src, alt });
+    // The viewer pages through every picture of the post: the attached ones, then the text's.
+    const attached = imagesOf(post).map((url, i) => ({
+      src: url,
+      alt: ko.posts.imageAlt(title, i + 1),
+    }));
+    const inText = [
+      ...(articleRef.current?.querySelectorAll<HTMLImageElement>('[data-post-content] img') ?? []),
+    ].map((img) => ({ src: img.src, alt: img.alt }));
+    const images = [...attached, ...inText].filter(
+      (image, i, all) => image.src !== '' && all.findIndex((o) => o.src === image.src) === i,
+    );
+    const index = images.findIndex((image) => image.src === src);
+    setZoom(index < 0 ? { images: [{ src, alt }], index: 0 } : { images, index });
   };
 
   return (
     <article
+      ref={articleRef}
       aria-labelledby="post-title"
       className="space-y-4 rounded-xl border border-line bg-surface p-4 md:p-6"
     >
@@ -191,9 +209,10 @@ function PostArticle({
       {zoomUsed && (
         <Suspense fallback={null}>
           <ImageZoomModal
-            src={zoom?.src ?? null}
-            alt={zoom?.alt ?? ''}
-            onClose={() => setZoom(null)}
+            images={zoom.images}
+            index={zoom.index}
+            // The pictures stay while the viewer fades out.
+            onClose={() => setZoom((current) => ({ ...current, index: null }))}
           />
         </Suspense>
       )}

@@ -6,7 +6,9 @@ import * as ko from '../../../lib/i18n/ko';
 import { openModal } from '../../../lib/modal-store';
 import { showToast } from '../../../lib/toast';
 import { useLogout } from '../../../lib/use-logout';
+import { useSession } from '../../../lib/session';
 import { useDeleteAccount } from '../api/delete-account';
+import { chosenNickname } from '../utils/nickname-rules';
 
 // The confirmation downloads on first use, keeping Radix's dialog code out of the page's first load.
 const ConfirmDialog = lazy(() =>
@@ -18,6 +20,7 @@ const ConfirmDialog = lazy(() =>
 /** The profile owner's account actions: change nickname, log out, delete the account. */
 export function OwnerActions() {
   const navigate = useNavigate();
+  const { user } = useSession();
   const logout = useLogout();
   const deleteAccount = useDeleteAccount();
   const [confirming, setConfirming] = useState(false);
@@ -44,7 +47,8 @@ export function OwnerActions() {
     >
       <Button size="sm" onClick={() => openModal('nickname')}>
         <PencilLine aria-hidden="true" className="size-4" />
-        {ko.profile.changeNickname}
+        {/* Named like the dialog it opens: 설정 before a nickname is chosen, 변경 after. */}
+        {chosenNickname(user?.nickname) === null ? ko.nickname.titleSet : ko.profile.changeNickname}
       </Button>
       <Button
         size="sm"

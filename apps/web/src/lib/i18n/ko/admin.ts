@@ -64,6 +64,8 @@ export const admin = {
     PERSON_IMPORT: '인물 가져오기',
   },
   logTarget: (type: string, id: number) => `${type} #${id}`,
+  logTargetNamed: (type: string, label: string) => `${type} ‘${label}’`,
+  logTargetGone: (type: string, id: number) => `${type} #${id} (없어짐)`,
   logTargetTypes: {
     POST: '게시글',
     COMMENT: '댓글',

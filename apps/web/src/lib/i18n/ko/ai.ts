@@ -20,6 +20,8 @@ export const ai = {
   resetsAt: (when: string) => `${when} 초기화`,
   sharedAllowance: '인물 백과·AI 펀드매니저 공통',
   limitReached: '오늘의 검색 한도에 도달했습니다.',
+  /** The unanswered question's reply; the banner above says the limit itself (said once). */
+  limitAnswer: '검색 횟수를 모두 써서 이 질문에는 답하지 못했습니다.',
   limitReachedHint: '검색 횟수는 매일 자정(한국 시간)에 다시 채워집니다.',
   loginPrompt: 'AI 검색은 로그인한 회원만 쓸 수 있습니다.',
   login: '로그인',

@@ -1,7 +1,8 @@
 export const nickname = {
   titleSet: '닉네임 설정',
   titleChange: '닉네임 변경',
-  descriptionSet: '커뮤니티에서 사용할 닉네임을 정해주세요.',
+  descriptionSet:
+    '커뮤니티에서 사용할 닉네임을 정해주세요. 나중에 마이페이지의 ‘닉네임 설정’에서 정할 수도 있습니다.',
   descriptionChange: '새 닉네임을 입력하고 중복 확인을 해주세요.',
   label: '닉네임',
   placeholder: '2~10자',

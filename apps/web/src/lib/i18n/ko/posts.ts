@@ -43,6 +43,18 @@ export const posts = {
   zoomImage: (n: number) => `이미지 ${n} 크게 보기`,
   zoomTitle: '이미지 크게 보기',
   zoomHint: '아무 곳이나 클릭하면 닫힙니다',
+  viewer: {
+    carousel: '이미지 목록',
+    slide: '이미지',
+    position: '{index} / {total}',
+    previous: '이전 이미지',
+    next: '다음 이미지',
+    zoomIn: '확대',
+    zoomOut: '축소',
+    hintOne: '아무 곳이나 클릭하면 닫힙니다 · 두 손가락이나 휠로 확대합니다',
+    hintMany:
+      '아무 곳이나 클릭하면 닫힙니다 · 화살표 키나 밀기로 넘기고, 두 손가락이나 휠로 확대합니다',
+  },
   videoTitle: (title: string) => `${title} 동영상`,
   videoLink: '동영상 보기',
   openLink: '링크 열기',
