@@ -4,7 +4,7 @@ import { Suspense, useState } from 'react';
 import * as ko from '../../../lib/i18n/ko';
 import { lazyWithPreload } from '../../../lib/lazy-with-preload';
 import { useLiveQuote } from '../hooks/use-live-quote';
-import { changeClass, formatChangeRate, formatPrice } from '../utils/stock-format';
+import { changeClass, formatChangeRate } from '../utils/stock-format';
 import { LivePrice } from './live-price';
 
 const StockDetailModal = lazyWithPreload(() =>
@@ -26,11 +26,6 @@ export function StockChip({ stock, text }: { stock: StockRef; text: string }) {
         type="button"
         data-stock-chip={stock.stockCode}
         title={text}
-        aria-label={ko.stockTalk.chipLabel(
-          stock.stockName,
-          q ? formatPrice(q.currentPrice) : '',
-          rate,
-        )}
         onPointerEnter={StockDetailModal.preload}
         onFocus={StockDetailModal.preload}
         onClick={() => setOpen(true)}
@@ -45,6 +40,8 @@ export function StockChip({ stock, text }: { stock: StockRef; text: string }) {
             </span>
           </>
         )}
+        {/* The name is what the chip shows (axe: label-content-name-mismatch), then what it does. */}
+        <span className="sr-only">{ko.stockTalk.chipAction}</span>
       </button>
       {open && (
         <Suspense fallback={null}>

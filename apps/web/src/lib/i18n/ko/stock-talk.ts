@@ -1,7 +1,6 @@
 /** 종목토론, `$종목` chips and 토론 많은 종목 (issue 27). */
 export const stockTalk = {
-  chipLabel: (name: string, price: string, rate: string) =>
-    `${name} ${price} ${rate}, 종목 정보 보기`,
+  chipAction: ', 종목 정보 보기',
   tabInfo: '시세',
   tabDiscussion: '토론',
   detailTabsLabel: '종목 정보',
