@@ -1,10 +1,11 @@
 import { expect, type Page, test } from '@playwright/test';
 import { registerMember, runId, signInOperator, useMemberSession } from './support/members';
+import { shotDir } from './support/screenshots';
 
 /** Pages load their code on first visit; on a busy machine that takes a while. */
 const look = expect.configure({ timeout: 20_000 });
 
-/** Light and dark screenshots for a person to look at (/tmp/ai-people-…). */
+/** Light and dark screenshots for a person to look at (shotDir: ai-people-…). */
 async function screenshots(page: Page, name: string, project: string): Promise<void> {
   const width = project === 'mobile' ? 375 : 1280;
   for (const theme of ['light', 'dark'] as const) {
@@ -12,7 +13,10 @@ async function screenshots(page: Page, name: string, project: string): Promise<v
       (dark) => document.documentElement.classList.toggle('dark', dark),
       theme === 'dark',
     );
-    await page.screenshot({ path: `/tmp/ai-people-${name}-${width}-${theme}.png`, fullPage: true });
+    await page.screenshot({
+      path: `${shotDir}/ai-people-${name}-${width}-${theme}.png`,
+      fullPage: true,
+    });
   }
   await page.evaluate(() => document.documentElement.classList.remove('dark'));
 }
@@ -99,7 +103,7 @@ test('an operator adds a person in /admin, then a member asks about them by a qu
   await look(chips.getByRole('button', { name: /현대차/ })).toContainText('원');
   await screenshots(page, 'business', testInfo.project.name);
   await business.screenshot({
-    path: `/tmp/ai-people-business-answer-${testInfo.project.name}.png`,
+    path: `${shotDir}/ai-people-business-answer-${testInfo.project.name}.png`,
   });
   await chips.getByRole('button', { name: /현대차/ }).click();
   await look(page.getByRole('dialog')).toContainText('종목코드 005380');
@@ -127,7 +131,9 @@ test('the fund manager answers a sector question briefly, with a comparison tabl
   const details = answer.getByTestId('ai-details');
   await expect(details.locator('p')).toBeHidden();
   await screenshots(page, 'sector', testInfo.project.name);
-  await answer.screenshot({ path: `/tmp/ai-people-sector-answer-${testInfo.project.name}.png` });
+  await answer.screenshot({
+    path: `${shotDir}/ai-people-sector-answer-${testInfo.project.name}.png`,
+  });
   await details.locator('summary').click();
   await expect(details.locator('p')).toContainText('종목 비교');
   // A stock of the table opens the stock detail modal with its live quote.

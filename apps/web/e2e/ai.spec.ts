@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { registerMember, runId, useMemberSession } from './support/members';
+import { shotDir } from './support/screenshots';
 
 /** Light and dark screenshots of the page as it is, for a person to look at. */
 async function screenshots(page: Page, name: string, project: string): Promise<void> {
@@ -9,7 +10,7 @@ async function screenshots(page: Page, name: string, project: string): Promise<v
       (dark) => document.documentElement.classList.toggle('dark', dark),
       theme === 'dark',
     );
-    await page.screenshot({ path: `/tmp/ai-${name}-${width}-${theme}.png`, fullPage: false });
+    await page.screenshot({ path: `${shotDir}/ai-${name}-${width}-${theme}.png`, fullPage: false });
   }
   await page.evaluate(() => document.documentElement.classList.remove('dark'));
 }

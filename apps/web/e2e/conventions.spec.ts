@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { registerMember, runId, signInOperator, useMemberSession } from './support/members';
+import { shotDir } from './support/screenshots';
 
 /**
  * Community conventions (issue 22): a notice above the board's list and not repeated in it,
@@ -50,7 +51,7 @@ test('notice above the list, 이전글/다음글, a clickable URL and 비추천'
   const noticeBox = await notices.boundingBox();
   const listBox = await list.boundingBox();
   expect(noticeBox!.y + noticeBox!.height).toBeLessThanOrEqual(listBox!.y);
-  await page.screenshot({ path: `/tmp/conventions-board-${testInfo.project.name}.png` });
+  await page.screenshot({ path: `${shotDir}/conventions-board-${testInfo.project.name}.png` });
 
   // The middle post: its address is a link, and its neighbours are listed under it.
   await page.goto(`/post/${middle}`);
@@ -78,7 +79,7 @@ test('notice above the list, 이전글/다음글, a clickable URL and 비추천'
     'true',
   );
   await page.screenshot({
-    path: `/tmp/conventions-post-${testInfo.project.name}.png`,
+    path: `${shotDir}/conventions-post-${testInfo.project.name}.png`,
     fullPage: true,
   });
 
@@ -168,7 +169,7 @@ test('말머리: an operator sets a board’s categories in /admin, a member pic
   await expect(page).toHaveURL(/category=/);
   await expect(list.getByRole('heading', { name: `[잡담] 잡담 글 ${run}` })).toHaveCount(0);
   await expect(list.getByRole('heading', { name: `[질문] 질문 글 ${run}` })).toBeVisible();
-  await page.screenshot({ path: `/tmp/conventions-categories-${testInfo.project.name}.png` });
+  await page.screenshot({ path: `${shotDir}/conventions-categories-${testInfo.project.name}.png` });
 
   // 수정됨 and the highlighted history after the author changes the text.
   const edited = await request.put(`/api/posts/${questionId}`, {
@@ -182,7 +183,7 @@ test('말머리: an operator sets a board’s categories in /admin, a member pic
   const history = page.getByRole('region', { name: '수정 이력' });
   await expect(history.locator('del')).toContainText('른');
   await expect(history.locator('ins')).toContainText('친');
-  await page.screenshot({ path: `/tmp/conventions-revisions-${testInfo.project.name}.png` });
+  await page.screenshot({ path: `${shotDir}/conventions-revisions-${testInfo.project.name}.png` });
 });
 
 test('임시저장: the editor saves a draft, a new tab resumes it, publishing removes it', async ({

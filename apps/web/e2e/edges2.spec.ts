@@ -6,6 +6,7 @@ import {
   signInOperator,
   useMemberSession,
 } from './support/members';
+import { shotDir } from './support/screenshots';
 
 // Issue 25, point 9: limits said once, focus back on the opener, one nickname wording, an
 // operator log that names what it acted on.
@@ -25,7 +26,7 @@ async function shoot(page: Page, name: string, project: string) {
   for (const dark of [false, true]) {
     await page.evaluate((on) => document.documentElement.classList.toggle('dark', on), dark);
     await page.screenshot({
-      path: `/tmp/edges2-${name}-${project}-${dark ? 'dark' : 'light'}.png`,
+      path: `${shotDir}/edges2-${name}-${project}-${dark ? 'dark' : 'light'}.png`,
     });
   }
   await page.evaluate(() => document.documentElement.classList.remove('dark'));

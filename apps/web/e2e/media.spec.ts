@@ -1,6 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { linkPageURL } from '../playwright.config';
 import { registerMember, runId, useMemberSession } from './support/members';
+import { shotDir } from './support/screenshots';
 
 interface GeneratedFile {
   name: string;
@@ -95,7 +96,10 @@ async function screenshot(page: Page, name: string, projectName: string) {
       document.documentElement.classList.toggle('dark', dark);
     }, scheme === 'dark');
     const width = projectName === 'mobile' ? 375 : 1280;
-    await page.screenshot({ path: `/tmp/media-${name}-${width}-${scheme}.png`, fullPage: true });
+    await page.screenshot({
+      path: `${shotDir}/media-${name}-${width}-${scheme}.png`,
+      fullPage: true,
+    });
   }
   await page.evaluate(() => {
     localStorage.setItem('darkMode', 'false');
