@@ -1,39 +1,15 @@
-import { type APIRequestContext, expect, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import {
-  type Member,
   registerMember,
   runId,
   signInOperator,
   useMemberSession,
+  auth,
+  newComment,
+  newPost,
 } from './support/members';
 
 // Issue 25: the rough edges a first-week member hits (docs/decisions/025).
-
-const auth = (member: Member) => ({ Authorization: `Bearer ${member.token}` });
-
-async function newPost(request: APIRequestContext, author: Member, title: string) {
-  const created = await request.post('/api/posts', {
-    headers: auth(author),
-    data: { title, content: '본문', type: 'TEXT', boardName: 'free' },
-  });
-  expect(created.status()).toBe(201);
-  return ((await created.json()) as { id: number }).id;
-}
-
-async function newComment(
-  request: APIRequestContext,
-  author: Member,
-  postId: number,
-  content: string,
-  parentId?: number,
-) {
-  const created = await request.post('/api/comments', {
-    headers: auth(author),
-    data: { postId, content, parentId },
-  });
-  expect(created.status()).toBe(201);
-  return ((await created.json()) as { id: number }).id;
-}
 
 test('a blocked member’s comment is a placeholder that keeps my reply, and the counts agree', async ({
   page,

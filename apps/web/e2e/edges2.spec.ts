@@ -1,26 +1,17 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import {
   type Member,
   registerMember,
   runId,
   signInOperator,
   useMemberSession,
+  auth,
+  newPost,
 } from './support/members';
 import { shotDir } from './support/screenshots';
 
 // Issue 25, point 9: limits said once, focus back on the opener, one nickname wording, an
 // operator log that names what it acted on.
-
-const auth = (member: Member) => ({ Authorization: `Bearer ${member.token}` });
-
-async function newPost(request: APIRequestContext, author: Member, title: string) {
-  const created = await request.post('/api/posts', {
-    headers: auth(author),
-    data: { title, content: '본문', type: 'TEXT', boardName: 'free' },
-  });
-  expect(created.status()).toBe(201);
-  return ((await created.json()) as { id: number }).id;
-}
 
 async function shoot(page: Page, name: string, project: string) {
   for (const dark of [false, true]) {

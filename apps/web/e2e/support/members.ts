@@ -46,3 +46,32 @@ export async function signInOperator(request: APIRequestContext): Promise<Member
   expect(login.status()).toBe(200);
   return (await login.json()) as Member;
 }
+
+/** The Authorization header of a member's API calls. */
+export const auth = (member: Member) => ({ Authorization: `Bearer ${member.token}` });
+
+/** A TEXT post on the free board through the API; its id. */
+export async function newPost(request: APIRequestContext, author: Member, title: string) {
+  const created = await request.post('/api/posts', {
+    headers: auth(author),
+    data: { title, content: '본문', type: 'TEXT', boardName: 'free' },
+  });
+  expect(created.status()).toBe(201);
+  return ((await created.json()) as { id: number }).id;
+}
+
+/** A comment (or a reply, with `parentId`) through the API; its id. */
+export async function newComment(
+  request: APIRequestContext,
+  author: Member,
+  postId: number,
+  content: string,
+  parentId?: number,
+) {
+  const created = await request.post('/api/comments', {
+    headers: auth(author),
+    data: { postId, content, parentId },
+  });
+  expect(created.status()).toBe(201);
+  return ((await created.json()) as { id: number }).id;
+}
