@@ -168,7 +168,8 @@ test('@ and two letters suggest members; the chosen mention links to the profile
 
   const link = comments.getByRole('link', { name: `@S${run}` });
   await expect(link).toBeVisible();
-  await expect(link).toHaveAttribute('href', `/profile/S${run}`);
+  // The server recorded whom the mention names: the link goes by id (survives a rename).
+  await expect(link).toHaveAttribute('href', `/profile/${bob.user.id}`);
   const inbox = await request.get('/api/notifications', { headers: auth(bob) });
   expect(((await inbox.json()) as { content: { type: string }[] }).content[0]).toMatchObject({
     type: 'MENTION',

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { StockMention } from './posts';
+import { MemberMention, StockMention } from './posts';
 
 // The messages and the limit live in comment-messages.ts, free of zod: the web imports them at
 // run time, and a zod schema in its bundle would bring zod's eval probe, which the CSP blocks.
@@ -41,6 +41,8 @@ const CommentFields = {
   pinned: z.boolean(),
   /** The stocks the comment mentions (`$삼성전자`), in order, at most 10. */
   stocks: z.array(StockMention).optional(),
+  /** The members the comment mentions (`@닉네임`), in order of first mention, at most 10. */
+  mentions: z.array(MemberMention).optional(),
 };
 
 export interface Comment {
@@ -67,6 +69,7 @@ export interface Comment {
   hidden: boolean;
   pinned: boolean;
   stocks?: StockMention[] | undefined;
+  mentions?: MemberMention[] | undefined;
   /** Replies, oldest first, each with its own replies. */
   replies: Comment[];
 }

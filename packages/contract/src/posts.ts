@@ -6,6 +6,15 @@ export const StockMention = z
   .meta({ id: 'StockMention' });
 export type StockMention = z.infer<typeof StockMention>;
 
+/**
+ * A member a post or comment mentions with `@닉네임`: the nickname as written in the text and
+ * the member it named then, so the mention still leads to them after a nickname change.
+ */
+export const MemberMention = z
+  .object({ nickname: z.string(), userId: z.number().int() })
+  .meta({ id: 'MemberMention' });
+export type MemberMention = z.infer<typeof MemberMention>;
+
 export const PostType = z.enum(['TEXT', 'IMAGE', 'LINK', 'VIDEO', 'POLL']);
 export type PostType = z.infer<typeof PostType>;
 
@@ -55,6 +64,8 @@ export const Post = z
     saved: z.boolean(),
     /** The stocks the title and content mention (`$삼성전자`), in order, at most 10. */
     stocks: z.array(StockMention).optional(),
+    /** The members the content mentions (`@닉네임`), in order of first mention, at most 10. */
+    mentions: z.array(MemberMention).optional(),
     /** 비추천 count: the members who dislike the post. */
     dislikes: z.number().int(),
     /** 개념글: promoted once its likes reached BEST_LIKES ahead of its dislikes; it stays. */

@@ -250,6 +250,22 @@ export interface CommentStocksTable {
   created_at: Date;
 }
 
+/** A member an `@닉네임` in a post or comment names (migration 0017), kept by triggers. */
+export interface PostMentionsTable {
+  post_id: number;
+  user_id: number;
+  /** The nickname as written in the text (the member may have changed it since). */
+  written: string;
+  position: number;
+}
+
+export interface CommentMentionsTable {
+  comment_id: number;
+  user_id: number;
+  written: string;
+  position: number;
+}
+
 export type LinkPreviewKind = 'image' | 'video' | 'news' | 'link' | 'default';
 
 export interface LinkPreviewsTable {
@@ -351,6 +367,8 @@ export interface Database {
   post_uploads: PostUploadsTable;
   post_stocks: PostStocksTable;
   comment_stocks: CommentStocksTable;
+  post_mentions: PostMentionsTable;
+  comment_mentions: CommentMentionsTable;
   link_previews: LinkPreviewsTable;
   reports: ReportsTable;
   user_blocks: UserBlocksTable;

@@ -59,7 +59,8 @@ export function presentComment(
     hidden: row.hidden_at !== null,
     pinned: extra.pinned ?? false,
     replies: extra.replies ?? [],
-    stocks: deleted ? [] : row.stocks,
+    stocks: placeholder ? [] : row.stocks,
+    mentions: placeholder ? [] : row.mentions,
   };
 }
 

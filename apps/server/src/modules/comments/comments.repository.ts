@@ -1,4 +1,5 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
+import type { MemberMention } from '@myeolgong/contract/posts';
 import type { Database } from '../../db/schema';
 import { offsetOf, type PageRequest } from '../../lib/pagination';
 import { documentTokens } from '../../lib/search-tokens';
@@ -31,6 +32,12 @@ export function commentsRepository(db: Kysely<Database>) {
           StockRef[]
         >`coalesce((SELECT json_agg(json_build_object('stockCode', cs.stock_code, 'stockName', cs.stock_name) ORDER BY cs.position) FROM comment_stocks cs WHERE cs.comment_id = c.id), '[]'::json)`.as(
           'stocks',
+        ),
+        // The members the comment mentions, as written (migration 0017).
+        sql<
+          MemberMention[]
+        >`coalesce((SELECT json_agg(json_build_object('nickname', cm.written, 'userId', cm.user_id) ORDER BY cm.position) FROM comment_mentions cm WHERE cm.comment_id = c.id), '[]'::json)`.as(
+          'mentions',
         ),
         (viewerId === null
           ? sql<boolean>`false`

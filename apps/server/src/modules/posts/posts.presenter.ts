@@ -41,6 +41,7 @@ export function presentPost(row: PostListRow): Post {
     userHasliked: row.liked,
     saved: row.saved,
     stocks: row.stocks,
+    mentions: row.mentions,
     dislikes: Math.max(0, row.dislike_count),
     best: row.best_at !== null,
     notice: row.notice,

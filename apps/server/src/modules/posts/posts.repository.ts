@@ -5,6 +5,7 @@ import { offsetOf, type PageRequest } from '../../lib/pagination';
 import { documentTokens, searchText } from '../../lib/search-tokens';
 import { uploadIdsIn } from '../../lib/upload-refs';
 import type { StockRef } from '@myeolgong/contract/stock-mentions';
+import type { MemberMention } from '@myeolgong/contract/posts';
 import { visibleTo } from '../moderation/visibility';
 import { recordPostStocks } from '../stock-talk/post-stocks';
 
@@ -105,6 +106,12 @@ export function selectPostRows(executor: Kysely<Database>, viewerId: number | nu
         StockRef[]
       >`coalesce((SELECT json_agg(json_build_object('stockCode', ps.stock_code, 'stockName', ps.stock_name) ORDER BY ps.position) FROM post_stocks ps WHERE ps.post_id = p.id AND ps.position IS NOT NULL), '[]'::json)`.as(
         'stocks',
+      ),
+      // The members the content mentions, as written (migration 0017).
+      sql<
+        MemberMention[]
+      >`coalesce((SELECT json_agg(json_build_object('nickname', pm.written, 'userId', pm.user_id) ORDER BY pm.position) FROM post_mentions pm WHERE pm.post_id = p.id), '[]'::json)`.as(
+        'mentions',
       ),
       (viewerId === null
         ? sql<boolean>`false`

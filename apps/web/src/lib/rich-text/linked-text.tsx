@@ -1,3 +1,4 @@
+import type { MemberMention } from '@myeolgong/contract/posts';
 import type { StockRef } from '@myeolgong/contract/stock-mentions';
 import { Fragment } from 'react';
 import { linkSegments } from './links';
@@ -11,9 +12,12 @@ import { MentionText } from './mention-text';
 export function LinkedText({
   text,
   stocks,
+  mentions,
 }: {
   text: string;
   stocks?: readonly StockRef[] | null | undefined;
+  /** The members the server recorded for the text (Post.mentions, Comment.mentions). */
+  mentions?: readonly MemberMention[] | null | undefined;
 }) {
   return (
     <>
@@ -31,7 +35,7 @@ export function LinkedText({
           </a>
         ) : (
           <Fragment key={index}>
-            <MentionText text={segment.text} stocks={stocks} />
+            <MentionText text={segment.text} stocks={stocks} mentions={mentions} />
           </Fragment>
         ),
       )}

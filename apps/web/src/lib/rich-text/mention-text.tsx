@@ -1,3 +1,4 @@
+import type { MemberMention } from '@myeolgong/contract/posts';
 import type { StockRef } from '@myeolgong/contract/stock-mentions';
 import { Fragment } from 'react';
 import { Link } from 'react-router';
@@ -11,17 +12,20 @@ import { StockText } from './stock-text';
 export function MentionText({
   text,
   stocks,
+  mentions,
 }: {
   text: string;
   stocks?: readonly StockRef[] | null | undefined;
+  /** The members the server recorded for the text (Post.mentions, Comment.mentions). */
+  mentions?: readonly MemberMention[] | null | undefined;
 }) {
   return (
     <>
-      {mentionSegments(text).map((segment, index) =>
+      {mentionSegments(text, mentions).map((segment, index) =>
         segment.kind === 'mention' ? (
           <Link
             key={index}
-            to={mentionHref(segment.nickname)}
+            to={mentionHref(segment)}
             className="font-medium text-brand hover:underline"
           >
             {segment.text}

@@ -26,7 +26,32 @@ describe('mentionSegments', () => {
     ).toBe(text);
   });
 
-  it('links to the profile by nickname', () => {
-    expect(mentionHref('앨리스')).toBe(`/profile/${encodeURIComponent('앨리스')}`);
+  it('links to the profile by id when recorded, else by nickname', () => {
+    expect(mentionHref({ nickname: '앨리스' })).toBe(`/profile/${encodeURIComponent('앨리스')}`);
+    expect(mentionHref({ nickname: '앨리스', userId: 7 })).toBe('/profile/7');
+  });
+
+  it('with recorded mentions: the longest recorded start of the run, by id; others stay text', () => {
+    const recorded = [
+      { nickname: '홍길동', userId: 3 },
+      { nickname: 'Kim_7', userId: 9 },
+    ];
+    expect(mentionSegments('@홍길동님 그리고 @kim_7, @아무개', recorded)).toEqual([
+      { kind: 'mention', text: '@홍길동', nickname: '홍길동', userId: 3 },
+      { kind: 'text', text: '님 그리고 ' },
+      { kind: 'mention', text: '@kim_7', nickname: 'kim_7', userId: 9 },
+      { kind: 'text', text: ', @아무개' },
+    ]);
+    // A member renamed since: the text still says the old name, which still leads to them.
+    expect(mentionSegments('@옛이름 안녕', [{ nickname: '옛이름', userId: 5 }])[0]).toEqual({
+      kind: 'mention',
+      text: '@옛이름',
+      nickname: '옛이름',
+      userId: 5,
+    });
+    expect(mentionSegments('@홍길동 안녕', [])).toEqual([{ kind: 'text', text: '@홍길동 안녕' }]);
+    expect(mentionSegments('메일 a@홍길동', recorded)).toEqual([
+      { kind: 'text', text: '메일 a@홍길동' },
+    ]);
   });
 });

@@ -7,5 +7,5 @@ export type Segment =
   | { kind: 'text'; text: string }
   /** An http(s) address (links.ts). */
   | { kind: 'link'; text: string; href: string }
-  /** `@nickname`: a link to the member's profile (mentions.ts). */
-  | { kind: 'mention'; text: string; nickname: string };
+  /** `@nickname`: a link to the member's profile, by id when recorded (mentions.ts). */
+  | { kind: 'mention'; text: string; nickname: string; userId?: number };

@@ -101,7 +101,11 @@ export function CommentItem({ comment, depth = 0, ...thread }: CommentItemProps)
           {placeholder ? (
             comment.content
           ) : (
-            <LinkedText text={comment.content} stocks={comment.stocks} />
+            <LinkedText
+              text={comment.content}
+              stocks={comment.stocks}
+              mentions={comment.mentions}
+            />
           )}
         </p>
       )}

@@ -201,6 +201,7 @@ function PostArticle({
       <PostContent
         content={post.content ?? ''}
         stocks={post.stocks}
+        mentions={post.mentions}
         placeholder={!hasMedia}
         onZoom={openZoom}
       />
