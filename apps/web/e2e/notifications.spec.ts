@@ -176,3 +176,29 @@ test('@ and two letters suggest members; the chosen mention links to the profile
   });
   await context.close();
 });
+
+test('a link to a comment beyond the first page of a long thread loads pages until it is there', async ({
+  browser,
+  request,
+}, testInfo) => {
+  test.setTimeout(120_000);
+  const run = runId(testInfo);
+  const alice = await registerMember(request, testInfo, `L${run}`);
+  const bob = await registerMember(request, testInfo, `N${run}`);
+  const postId = await writePost(request, alice, `긴 댓글 글 ${run}`);
+  // One page holds 100 top-level comments (COMMENT_PAGE_SIZE); 130 make a second page.
+  for (let i = 0; i < 130; i += 1) await writeComment(request, bob, postId, `긴 스레드 ${i}`);
+  const second = await request.get(`/api/comments/post/${postId}?page=1&size=100&sort=top`);
+  const onSecondPage = ((await second.json()) as { content: { id: number }[] }).content;
+  expect(onSecondPage.length).toBeGreaterThan(0);
+  const target = onSecondPage[onSecondPage.length - 1]!.id;
+
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await useMemberSession(page, alice);
+  await page.goto(`/post/${postId}#comment-${target}`);
+  const item = page.locator(`li[data-comment-id="${target}"]`);
+  await expect(item).toBeInViewport({ timeout: 15_000 });
+  await expect(item).toHaveAttribute('data-highlighted', '');
+  await context.close();
+});

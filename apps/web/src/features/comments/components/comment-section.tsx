@@ -78,7 +78,12 @@ export default function CommentSection({ postId, commentCount, commentMenu }: Co
   }, [comments.data, local, sort]);
   const ids = useMemo(() => commentIds(comments.data?.content ?? []), [comments.data]);
   useCommentStream(postId, ids);
-  useCommentJump(comments.data?.content);
+  useCommentJump(comments.data?.content, {
+    last: comments.data?.last ?? true,
+    page: comments.data?.number ?? 0,
+    loading: loadMore.isPending,
+    loadMore: () => loadMore.mutate(),
+  });
 
   // One rule with the post's count (docs/decisions/025): placeholders of deleted and hidden
   // comments are not counted; comments kept only on this device are added.

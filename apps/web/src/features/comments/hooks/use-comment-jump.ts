@@ -34,16 +34,40 @@ function repliesToggle(item: HTMLElement): HTMLButtonElement | null {
   return null;
 }
 
+/** The later pages of a long thread: how to load the next one, and whether any remain. */
+export interface MoreComments {
+  last: boolean;
+  /** The last page loaded (0-based). */
+  page: number;
+  loading: boolean;
+  loadMore: () => void;
+}
+
+/** At most this many further pages are loaded looking for a linked comment (100 threads each). */
+const JUMP_PAGES_MAX = 30;
+
 /**
  * A link to `/post/{id}#comment-{commentId}` (a notification's) scrolls that comment into view and
- * highlights it briefly, opening the replies above it first. Runs once the threads are loaded.
+ * highlights it briefly, opening the replies above it first. When the loaded pages do not hold
+ * it, the next pages are loaded until one does (a reply deep in a long thread). Runs once the
+ * comment is loaded, or once no page remains.
  */
-export function useCommentJump(threads: Comment[] | undefined) {
+export function useCommentJump(threads: Comment[] | undefined, more?: MoreComments) {
   const { hash } = useLocation();
   const target = /^#comment-(\d+)$/.exec(hash)?.[1];
-  const loaded = threads !== undefined;
+  const found = target !== undefined && threads !== undefined && pathTo(threads, Number(target));
+  const exhausted = !more || more.last || more.page >= JUMP_PAGES_MAX;
+  const ready = threads !== undefined && (Boolean(found) || exhausted);
+
   useEffect(() => {
-    if (!target || !threads) return;
+    if (!target || !threads || found || exhausted || more.loading) return;
+    more.loadMore();
+    // One page at a time: again when that page has arrived (threads change) and was not it.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [target, threads, found, exhausted, more?.loading]);
+
+  useEffect(() => {
+    if (!target || !threads || !ready) return;
     const id = Number(target);
     const path = pathTo(threads, id) ?? [id];
     let frame = 0;
@@ -76,7 +100,7 @@ export function useCommentJump(threads: Comment[] | undefined) {
       cancelAnimationFrame(frame);
       clearTimeout(timer);
     };
-    // Once per target and load, not on every live update of the threads.
+    // Once per target, when found or nothing is left to load; not on every live update.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [target, loaded]);
+  }, [target, ready]);
 }
