@@ -1,6 +1,13 @@
 import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, expect, type Page, test, type TestInfo } from '@playwright/test';
-import { registerMember, runId, useMemberSession } from './support/members';
+import {
+  type Member,
+  newComment,
+  newPost,
+  registerMember,
+  runId,
+  useMemberSession,
+} from './support/members';
 
 /**
  * DESIGN.md 'Budgets' and 'Look and feel': axe-core on every main page, in both themes, on the
@@ -17,6 +24,8 @@ interface PageCase {
   /** The path to open; a function when it needs ids from the demo content. */
   path: string | ((ids: DemoIds) => string);
   signedIn?: boolean;
+  /** What the signed-in member's page should hold (written through the API first). */
+  seed?: (request: APIRequestContext, member: Member, testInfo: TestInfo) => Promise<void>;
   /** What to do on the page before the scan (open a dialog, …). */
   prepare?: (page: Page) => Promise<void>;
 }
@@ -42,7 +51,28 @@ const pages: PageCase[] = [
   { name: 'privacy', path: '/privacy' },
   { name: 'contact', path: '/contact' },
   { name: 'login modal', path: '/home', prepare: openLoginModal },
+  { name: 'notifications', path: '/notifications', signedIn: true, seed: replyToMember },
+  {
+    name: 'notification dropdown',
+    path: '/home',
+    signedIn: true,
+    seed: replyToMember,
+    prepare: openNotifications,
+  },
 ];
+
+/** Another member comments on the member's post and mentions them: unread notifications. */
+async function replyToMember(request: APIRequestContext, member: Member, testInfo: TestInfo) {
+  const other = await registerMember(request, testInfo, `ay${runId(testInfo)}`);
+  const postId = await newPost(request, member, '알림 접근성 시험 글');
+  await newComment(request, other, postId, '좋은 글이네요');
+  await newComment(request, other, postId, `@${member.user.nickname} 확인해 주세요`);
+}
+
+async function openNotifications(page: Page) {
+  await page.getByRole('button', { name: /^알림/ }).first().click();
+  await expect(page.getByRole('region', { name: '알림' })).toBeVisible();
+}
 
 async function openLoginModal(page: Page) {
   await page.getByRole('banner').getByRole('button', { name: '로그인' }).click();
@@ -108,6 +138,7 @@ for (const pageCase of pages) {
     if (pageCase.signedIn) {
       const member = await registerMember(request, testInfo, `ax${runId(testInfo)}`);
       await useMemberSession(page, member);
+      await pageCase.seed?.(request, member, testInfo);
     }
     const path =
       typeof pageCase.path === 'string' ? pageCase.path : pageCase.path(await demoIds(request));

@@ -76,7 +76,7 @@ export default function NotificationBell() {
       <button
         ref={buttonRef}
         type="button"
-        aria-label={count > 0 ? t.bellWithCount(count) : t.bell}
+        aria-label={count > 0 ? t.bellWithCount(badgeText(count)) : t.bell}
         aria-expanded={open}
         aria-controls={panelId}
         data-testid="notification-bell"

@@ -1,7 +1,8 @@
 export const notifications = {
   title: '알림',
   bell: '알림',
-  bellWithCount: (count: number) => `알림 (읽지 않은 알림 ${count}개)`,
+  // The badge's own text stands as a word of the name, outside parentheses (axe label-content-name-mismatch).
+  bellWithCount: (badge: string) => `알림, 읽지 않음 ${badge}`,
   markAllRead: '모두 읽음',
   markedAllRead: '모든 알림을 읽음으로 표시했습니다.',
   markError: '알림을 읽음으로 표시하지 못했습니다. 잠시 후 다시 시도해 주세요.',
