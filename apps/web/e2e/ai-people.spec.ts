@@ -1,25 +1,13 @@
 import { expect, type Page, test } from '@playwright/test';
 import { registerMember, runId, signInOperator, useMemberSession } from './support/members';
-import { shotDir } from './support/screenshots';
+import { shotDir, themeShots } from './support/screenshots';
 
 /** Pages load their code on first visit; on a busy machine that takes a while. */
 const look = expect.configure({ timeout: 20_000 });
 
 /** Light and dark screenshots for a person to look at (shotDir: ai-people-…). */
-async function screenshots(page: Page, name: string, project: string): Promise<void> {
-  const width = project === 'mobile' ? 375 : 1280;
-  for (const theme of ['light', 'dark'] as const) {
-    await page.evaluate(
-      (dark) => document.documentElement.classList.toggle('dark', dark),
-      theme === 'dark',
-    );
-    await page.screenshot({
-      path: `${shotDir}/ai-people-${name}-${width}-${theme}.png`,
-      fullPage: true,
-    });
-  }
-  await page.evaluate(() => document.documentElement.classList.remove('dark'));
-}
+const screenshots = (page: Page, name: string, project: string) =>
+  themeShots(page, `ai-people-${name}`, project);
 
 async function ask(page: Page, question: string) {
   const input = page.getByLabel('질문 입력');

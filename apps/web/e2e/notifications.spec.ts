@@ -1,5 +1,6 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { type Member, registerMember, runId, useMemberSession } from './support/members';
+import { themeShots } from './support/screenshots';
 
 function auth(member: Member) {
   return { Authorization: `Bearer ${member.token}` };
@@ -80,6 +81,7 @@ test('the bell counts a reply live in every tab, lists it, and leads to the high
   await bell.click();
   const panel = page.getByRole('region', { name: '알림' });
   await expect(panel.getByRole('button', { name: '모두 읽음' })).toBeEnabled();
+  await themeShots(page, 'notifications-dropdown', testInfo.project.name);
   const item = panel.getByRole('link', { name: new RegExp(`M${run}님이 회원님의 댓글에 답글을`) });
   await expect(item).toContainText(replyText);
   await item.click();
@@ -115,6 +117,7 @@ test('/notifications pages through every notification and 모두 읽음 clears t
   await expect(page.getByTestId('notification-badge')).toHaveText('22');
   const pages = page.getByRole('navigation', { name: '알림 페이지' });
   await expect(pages).toContainText('1 / 2 페이지');
+  await themeShots(page, 'notifications-page', testInfo.project.name);
   await pages.getByRole('button', { name: '다음' }).click();
   await expect(page).toHaveURL(/\/notifications\?page=2$/);
   await expect(page.getByText('댓글 알림 0')).toBeVisible();
