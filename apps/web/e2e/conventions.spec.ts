@@ -109,6 +109,11 @@ test('notice above the list, 이전글/다음글, a clickable URL and 비추천'
   await page.goto('/best');
   await expect(page.getByRole('heading', { level: 1, name: '베스트' })).toBeVisible();
   await expect(page.getByRole('heading', { name: `최신 글 ${run}` })).toBeVisible();
+  // Its card carries the 개념글 mark.
+  const bestCard = page
+    .getByRole('article')
+    .filter({ has: page.getByRole('heading', { name: `최신 글 ${run}` }) });
+  await expect(bestCard.getByText('개념글', { exact: true })).toBeVisible();
   await page.goto(`/post/${newest}`);
   await expect(page.getByText('개념글', { exact: true })).toBeVisible();
 });

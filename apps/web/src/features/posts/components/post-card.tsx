@@ -15,7 +15,7 @@ import {
   likeCountOf,
   youtubeIdOf,
 } from '../utils/post-fields';
-import { PostTypeBadge } from './post-type-badge';
+import { BestBadge, PostTypeBadge } from './post-type-badge';
 
 interface PostCardProps {
   post: Post | null | undefined;
@@ -78,6 +78,7 @@ export function PostCard({
                 : formatRelativeTime(post.createdAt)}
             </time>
             <PostTypeBadge post={post} className="ml-0.5" />
+            <BestBadge post={post} className="ml-0.5" />
           </p>
           <Heading className="mt-1.5 text-base leading-snug font-semibold break-words">
             {/* The title's link covers the card, so the whole card opens the post. */}

@@ -18,7 +18,7 @@ import { PostContent } from './post-content';
 import type { ViewerImage } from './image-zoom-modal';
 import { PostDetailSkeleton } from './post-detail-skeleton';
 import { PostMedia } from './post-media';
-import { PostTypeBadge } from './post-type-badge';
+import { BestBadge, PostTypeBadge } from './post-type-badge';
 
 const ImageZoomModal = lazy(() => import('./image-zoom-modal'));
 // Only readers who open 수정 이력 download it and its diff library.
@@ -153,11 +153,7 @@ function PostArticle({
             </>
           )}
           <PostTypeBadge post={post} />
-          {post.best && (
-            <span className="rounded-full bg-amber-500/15 px-2 py-0.5 text-xs font-semibold text-amber-700 dark:text-amber-300">
-              {ko.conventions.bestBadge}
-            </span>
-          )}
+          <BestBadge post={post} />
         </p>
         <h1 id="post-title" className="text-xl font-bold tracking-tight break-words md:text-2xl">
           {post.category && <span className="text-fg-muted">[{post.category}] </span>}

@@ -12,6 +12,7 @@ import { usePageParam } from '../hooks/use-list-layout';
 import { feedErrorMessage } from '../utils/load-errors';
 import { authorNameOf, imagesOf, likeCountOf, videoOf, youtubeIdOf } from '../utils/post-fields';
 import { PageNumbers } from './page-numbers';
+import { BestBadge } from './post-type-badge';
 
 interface PostTableProps {
   board: string;
@@ -40,6 +41,7 @@ function TitleLine({ post, from }: { post: Post; from: string }) {
         {post.category && <span className="text-fg-muted">[{post.category}] </span>}
         {post.title?.trim() || ko.posts.untitled}
       </Link>
+      <BestBadge post={post} />
       {hasImage && (
         <Image
           role="img"

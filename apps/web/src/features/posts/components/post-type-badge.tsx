@@ -27,3 +27,18 @@ export function PostTypeBadge({
     </span>
   );
 }
+
+/** 개념글: the mark of a post promoted at BEST_LIKES (on cards, table rows and the post page). */
+export function BestBadge({ post, className }: { post: Pick<Post, 'best'>; className?: string }) {
+  if (!post.best) return null;
+  return (
+    <span
+      className={clsx(
+        'inline-flex h-5 shrink-0 items-center rounded-full bg-amber-500/15 px-2 text-[11px] font-semibold text-amber-700 dark:text-amber-300',
+        className,
+      )}
+    >
+      {ko.conventions.bestBadge}
+    </span>
+  );
+}
