@@ -172,4 +172,12 @@ test('목록형: numbered pages in the address, notices above page 1, 목록 bac
   // Back to the cards: the infinite list again.
   await layout.getByRole('button', { name: '카드형' }).click();
   await expect(list.getByRole('heading', { name: `목록 글 23번 ${run}` })).toBeVisible();
+
+  // A post opened any other way (its address) shows the page of its board that holds it.
+  await page.goto(`/post/${ids[1]}`);
+  await expect(around.getByRole('link', { name: `목록 글 2번 ${run}` })).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
+  await expect(around.getByRole('link', { name: `목록 글 3번 ${run}` })).toBeVisible();
 });

@@ -21,6 +21,11 @@ export const Neighbors = z
     previous: Post.nullable(),
     /** The post listed just after it (older); null at the bottom of the board. */
     next: Post.nullable(),
+    /**
+     * The page of that board's newest-first list (20 posts a page, 1-based) that holds the post,
+     * for the list under it; null when it lies deeper than page 50.
+     */
+    page: z.number().int().min(1).nullable(),
   })
   .meta({ id: 'Neighbors' });
 export type Neighbors = z.infer<typeof Neighbors>;

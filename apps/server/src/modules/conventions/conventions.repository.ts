@@ -8,6 +8,11 @@ import { visibleTo } from '../moderation/visibility';
  * The lists of CONTRACT.md 'Community conventions' (notices, 개념글, neighbors, revisions): every
  * one through the feeds' post summary and visibility rules, and an index of migration 0014.
  */
+/** The list pages `Neighbors.page` counts in: the feeds' page of 20 (the web's table view). */
+export const NEIGHBORS_PAGE_SIZE = 20;
+/** Deeper than this many pages, `Neighbors.page` is null (the count stops there). */
+export const NEIGHBORS_PAGES_MAX = 50;
+
 export function conventionsRepository(db: Kysely<Database>) {
   const visiblePosts = (viewerId: number | null, seeHidden: boolean) =>
     selectPostRows(db, viewerId).where(visibleTo('p', viewerId, seeHidden));
@@ -99,8 +104,29 @@ export function conventionsRepository(db: Kysely<Database>) {
           .limit(1)
           .executeTakeFirst();
       };
-      const [previous, next] = await Promise.all([around(true), around(false)]);
-      return { previous: previous ?? null, next: next ?? null };
+      // Where the post stands: how many of the list come before it, counted no further than
+      // NEIGHBORS_PAGES_MAX pages (an index range of the same index, as long as a deep page).
+      const before = () => {
+        let q = visiblePosts(viewerId, seeHidden)
+          .clearSelect()
+          .select(sql`1`.as('one'))
+          .where(sql<boolean>`(p.created_at, p.id) > ${self}`);
+        if (boardId !== undefined) q = q.where('p.board_id', '=', boardId);
+        return db
+          .selectFrom(q.limit(NEIGHBORS_PAGES_MAX * NEIGHBORS_PAGE_SIZE).as('newer'))
+          .select(sql<string>`count(*)`.as('count'))
+          .executeTakeFirstOrThrow();
+      };
+      const [previous, next, ahead] = await Promise.all([around(true), around(false), before()]);
+      const position = Number(ahead.count);
+      return {
+        previous: previous ?? null,
+        next: next ?? null,
+        page:
+          position < NEIGHBORS_PAGES_MAX * NEIGHBORS_PAGE_SIZE
+            ? Math.floor(position / NEIGHBORS_PAGE_SIZE) + 1
+            : null,
+      };
     },
 
     /** A post's earlier versions, oldest first. */

@@ -95,6 +95,7 @@ export function conventionsService(deps: {
       return {
         previous: found.previous && presentPost(found.previous),
         next: found.next && presentPost(found.next),
+        page: found.page,
       };
     },
 

@@ -14,14 +14,18 @@ function listOriginOf(state: unknown): string | null {
 }
 
 /**
- * Under a post, as Korean boards have it: 목록 (back to the board) and the posts listed just
- * above (이전글, newer) and below (다음글, older) this one on its board.
+ * Under a post, as Korean boards have it: 목록 (back to the board), the posts listed just above
+ * (이전글, newer) and below (다음글, older) this one on its board, and the board's list around it.
  */
 export function PostNavigation({ post }: { post: Post }) {
   const neighbors = useNeighbors(post.id).data;
   const listFrom = listOriginOf(useLocation().state);
   // 이전글/다음글 pass the origin on, so 목록 still returns to the same list page.
   const origin = listFrom ? ({ listFrom } satisfies ListOrigin) : undefined;
+  // The board's list around the post: the page it came from, else the page of its board's
+  // newest-first list that holds it (the server counts it; none deeper than page 50).
+  const aroundFrom =
+    listFrom ?? (neighbors?.page ? `${boardPathOf(post)}?page=${neighbors.page}` : null);
   const row = (
     label: string,
     icon: React.ReactNode,
@@ -76,7 +80,7 @@ export function PostNavigation({ post }: { post: Post }) {
           )}
         </ul>
       </nav>
-      {listFrom && <PostListAround listFrom={listFrom} currentId={post.id} />}
+      {aroundFrom && <PostListAround listFrom={aroundFrom} currentId={post.id} />}
     </>
   );
 }
