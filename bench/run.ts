@@ -237,6 +237,28 @@ async function targets(
     },
     { name: 'discussed day', path: '/api/stock/discussed?period=day' },
     { name: 'discussed week', path: '/api/stock/discussed?period=week' },
+    // Community conventions (issue 22): notices above a list, 개념글, 이전글/다음글 with the
+    // list page that holds the post (a bounded count), and the table view's numbered pages.
+    { name: 'notices stock', path: '/api/posts/notices?boardName=stock' },
+    { name: 'best p1', path: '/api/posts/best?size=20' },
+    {
+      name: 'neighbors signed in',
+      path: `/api/posts/${busy}/neighbors`,
+      members: writers,
+      budgetP99: 50,
+    },
+    {
+      name: 'table page 1 signed in',
+      path: '/api/boards/stock/posts?sort=new&size=20&page=0',
+      members: writers,
+      budgetP99: 50,
+    },
+    {
+      name: 'table page 50 signed in',
+      path: '/api/boards/stock/posts?sort=new&size=20&page=49',
+      members: writers,
+      budgetP99: 50,
+    },
     { name: 'post detail', path: `/api/posts/${busy}` },
     { name: 'comment list', path: `/api/comments/post/${busy}?size=20` },
     {
