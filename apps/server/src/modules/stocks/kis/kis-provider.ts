@@ -1,7 +1,6 @@
 import {
   historyIntervals,
   indexCodes,
-  marketStateLabels,
   type HistoryPoint,
   type HistoryRange,
   type MarketIndex,
@@ -11,7 +10,7 @@ import {
 import type { FastifyBaseLogger } from 'fastify';
 import type WebSocket from 'ws';
 import { englishNames } from '../english-names';
-import { dayToIso, kstDayNumber, sessionAt } from '../krx-calendar';
+import { dayToIso, kstDayNumber, marketStatusAt } from '../krx-calendar';
 import type { RankingKind, StockListing, StockProvider } from '../stock-provider';
 import { StockSearch } from '../stock-search';
 import type { Universe } from '../universe';
@@ -290,15 +289,7 @@ export class KisProvider implements StockProvider {
   }
 
   marketStatus(now: number): Omit<MarketStatus, 'lastUpdated' | 'provider'> {
-    const session = sessionAt(now);
-    const state =
-      session.phase === 'open' ? 'open' : session.phase === 'holiday' ? 'holiday' : 'closed';
-    return {
-      state,
-      label: marketStateLabels[state],
-      sessionDate: dayToIso(session.sessionDay),
-      nextOpen: new Date(session.nextOpen).toISOString(),
-    };
+    return marketStatusAt(now);
   }
 
   subscribe(listener: (changed: Stock[]) => void): () => void {
