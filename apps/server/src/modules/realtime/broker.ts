@@ -13,11 +13,19 @@ export interface BrokerMessage {
 
 export type BrokerListener = (message: BrokerMessage) => void;
 
+/** A message the transport could not take (Redis away): it is dropped, not retried. */
+export class MessageDropped extends Error {
+  constructor(destination: string, cause: unknown) {
+    super(`real-time message to ${destination} dropped`, { cause });
+    this.name = 'MessageDropped';
+  }
+}
+
 /**
- * Topic fan-out. Modules publish after their database commit; STOMP sessions subscribe.
- * `publish` rejects only on a programming error (unknown topic, a body that is not JSON); a
- * transport failure (Redis down) is logged and the message is dropped, so a committed write never
- * turns into a failed request.
+ * Topic fan-out. Modules publish after their database commit (through `app.realtime`, which logs
+ * and counts every failure and never lets a dropped message fail the request); STOMP sessions
+ * subscribe. `publish` rejects with a TypeError on a programming error (unknown topic, a body that
+ * is not JSON) and with MessageDropped when the transport (Redis) could not take the message.
  */
 export interface Broker {
   publish(destination: string, body: unknown): Promise<void>;
@@ -221,7 +229,7 @@ export async function createRedisBroker(options: RedisBrokerOptions): Promise<Br
       try {
         await publisher.publish(channel, `${nextId()}\n${destination}\n${json}`);
       } catch (err) {
-        log.warn({ err, destination }, 'Redis로 실시간 메시지를 보내지 못했습니다');
+        throw new MessageDropped(destination, err);
       }
     },
     subscribe: (destination, listener) => local.subscribe(destination, listener),

@@ -1,4 +1,5 @@
 import { topics } from '@myeolgong/contract/realtime';
+import type { Stock } from '@myeolgong/contract/stocks';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/app';
@@ -51,8 +52,8 @@ describe.skipIf(!redisUp || process.env.TEST_DB === 'postgres')(
       const receivedA = await onA.subscribe(topics.commentLikes(42));
       const receivedElsewhere = await elsewhere.subscribe(topics.commentLikes(42));
 
-      const body = { commentId: 42, likeStatus: 1, likes: 5 };
-      await a.app.realtime.publish(topics.commentLikes(42), body);
+      const body = { commentId: 42, likeStatus: 1 as const, likes: 5 };
+      await a.app.realtime.publish('commentLikes', body);
       await expect.poll(() => receivedB.length).toBe(1);
       await expect.poll(() => receivedA.length).toBe(1);
       expect(JSON.parse(receivedB[0]!.body)).toEqual(body);
@@ -68,7 +69,7 @@ describe.skipIf(!redisUp || process.env.TEST_DB === 'postgres')(
       const onA = await connect(a);
       const received = await onA.subscribe(topics.postLikes(7));
       for (let likes = 1; likes <= 20; likes += 1) {
-        await b.app.realtime.publish(topics.postLikes(7), { postId: 7, likes });
+        await b.app.realtime.publish('postLikes', { postId: 7, likes });
       }
       await expect.poll(() => received.length).toBe(20);
       expect(received.map((m) => JSON.parse(m.body).likes)).toEqual(
@@ -82,7 +83,7 @@ describe.skipIf(!redisUp || process.env.TEST_DB === 'postgres')(
         const seen: string[] = [];
         spy.on('message', (_channel: string, message: string) => seen.push(message));
         await spy.subscribe(`${prefix}realtime`);
-        await a.app.realtime.publish(topics.stocks, [{ stockCode: '005930' }]);
+        await a.app.realtime.publish('stocks', [{ stockCode: '005930' }] as Stock[]);
         await expect.poll(() => seen.length).toBe(1);
         expect(seen[0]).toMatch(/^\S+\n\/topic\/stocks\n\[\{"stockCode":"005930"\}\]$/);
       } finally {
