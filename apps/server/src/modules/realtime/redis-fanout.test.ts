@@ -1,10 +1,12 @@
 import { topics } from '@myeolgong/contract/realtime';
 import type { Stock } from '@myeolgong/contract/stocks';
 import { Redis } from 'ioredis';
+import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/app';
 import { sleep, stompClient, type StompTestClient } from '../../../test/stomp';
 import { REDIS_URL, redisReachable, uniqueRedisPrefix } from '../../../test/redis';
+import { createRedisBroker, MessageDropped } from './broker';
 
 // Probed once at load; CI runs Redis, so there these tests always run.
 const redisUp = await redisReachable();
@@ -92,6 +94,35 @@ describe.skipIf(!redisUp || process.env.TEST_DB === 'postgres')(
     });
   },
 );
+
+describe.skipIf(!redisUp || process.env.TEST_DB === 'postgres')('Redis outages', () => {
+  const silent = pino({ level: 'silent' });
+
+  it('drops a message Redis cannot take: the broker says so, app.realtime logs and counts it', async () => {
+    const broker = await createRedisBroker({
+      url: REDIS_URL,
+      prefix: uniqueRedisPrefix(),
+      log: silent,
+    });
+    // Closed: its publisher has no connection and no offline queue, as while Redis is away.
+    await broker.close();
+    await expect(broker.publish(topics.postLikes(1), { postId: 1, likes: 1 })).rejects.toThrow(
+      MessageDropped,
+    );
+    const t = await buildTestApp({}, { broker });
+    try {
+      const failures = () => t.app.metrics.counter('realtime_publish_failures_total', '').value;
+      await expect(t.app.realtime.publish('postLikes', { postId: 1, likes: 2 })).resolves.toBe(
+        undefined,
+      );
+      expect(failures()).toBe(1);
+      const metrics = await t.app.inject({ url: '/metrics' });
+      expect(metrics.body).toContain('realtime_publish_failures_total 1\n');
+    } finally {
+      await t.close();
+    }
+  });
+});
 
 describe.skipIf(process.env.TEST_DB === 'postgres')('Redis configuration', () => {
   it('fails to start with a clear message when REDIS_URL does not answer', async () => {
