@@ -1,3 +1,4 @@
+// Over 400 lines: one class whose daily table and live session share the per-stock typed arrays.
 import {
   historyIntervals,
   type HistoryPoint,
