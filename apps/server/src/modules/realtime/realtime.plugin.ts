@@ -119,7 +119,7 @@ export default fp(
         : createMemoryBroker(log));
     const failures = app.metrics.counter(
       'realtime_publish_failures_total',
-      'Real-time messages that could not be published (dropped).',
+      'Real-time messages that could not be published (dropped, or refused as a programming error).',
     );
     /** The one place a publish failure is handled: logged with its topic, counted, swallowed. */
     async function send(topic: string, destinationOf: () => string, body: unknown) {
