@@ -15,6 +15,7 @@ import cookie from '@fastify/cookie';
 import formbody from '@fastify/formbody';
 import { trustFunction } from './lib/client-address';
 import { koreanIssueMessage } from './lib/korean-validation';
+import { createMetrics } from './lib/metrics';
 import { createRateLimiter, memoryRateLimitStore } from './lib/rate-limit';
 import { createRedisRateLimitStore } from './lib/redis-rate-limit';
 import { createTokenService } from './lib/tokens';
@@ -125,6 +126,8 @@ export async function buildApp(deps: AppDeps) {
   app.decorate('db', deps.database.db);
   // Read by /readyz (modules/health), set by server.ts when shutdown begins.
   app.decorate('draining', false);
+  // Counters of what goes wrong without failing a request, served at /metrics (modules/health).
+  app.decorate('metrics', createMetrics());
 
   await app.register(errorHandling);
   await app.register(security);

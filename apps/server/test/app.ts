@@ -1,3 +1,4 @@
+import type { Broker } from '../src/modules/realtime/broker';
 import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
@@ -36,6 +37,8 @@ export async function buildTestApp(
     now?: () => number;
     /** A second instance of that app: the same database and signing secret (its own memory). */
     sameDatabaseAs?: TestApp;
+    /** The real-time broker instead of the one REDIS_URL chooses (the app closes it). */
+    broker?: Broker;
   } = {},
 ): Promise<TestApp> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'myeolgong-test-'));
@@ -73,6 +76,7 @@ export async function buildTestApp(
     webRoot: options.webRoot,
     ...(options.stocks ? { stocks: options.stocks } : {}),
     ...(options.now ? { now: options.now } : {}),
+    ...(options.broker ? { broker: options.broker } : {}),
   });
   options.beforeReady?.(app);
   await app.ready();

@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { memoryRateLimitStore, type RateLimitStore } from './rate-limit';
+import { redisConnection } from './redis';
 
 /**
  * One fixed window per key, atomically: the first hit starts the window (PEXPIRE), every hit
@@ -32,25 +33,16 @@ export async function createRedisRateLimitStore(options: {
   log?: FastifyBaseLogger;
   now?: () => number;
 }): Promise<RedisRateLimitStore> {
-  // Loaded only when Redis is configured: a single instance's start-up does not pay for it.
-  const { Redis } = await import('ioredis');
   const now = options.now ?? Date.now;
   const fallback = memoryRateLimitStore(now);
-  const redis = new Redis(options.url, {
-    lazyConnect: true,
-    enableOfflineQueue: true,
-    maxRetriesPerRequest: 1,
-    connectTimeout: 2_000,
-    connectionName: `${options.prefix}rate-limit`,
+  // With an offline queue: a hit made while connecting waits for the connection (up to 2 s).
+  const redis = await redisConnection({
+    url: options.url,
+    name: `${options.prefix}rate-limit`,
+    log: options.log,
+    warning: 'Redis(쓰기 제한) 연결 오류: 이 서버의 메모리로 횟수를 셉니다',
+    options: { enableOfflineQueue: true, maxRetriesPerRequest: 1, connectTimeout: 2_000 },
   });
-  let lastError = '';
-  redis.on('error', (err: Error) => {
-    // ioredis reconnects by itself; log each distinct failure once.
-    if (err.message === lastError) return;
-    lastError = err.message;
-    options.log?.warn({ err }, 'Redis(쓰기 제한) 연결 오류: 이 서버의 메모리로 횟수를 셉니다');
-  });
-  redis.on('ready', () => (lastError = ''));
   const connecting = redis.connect().catch(() => undefined);
 
   return {

@@ -1,5 +1,11 @@
 import { Comment } from '@myeolgong/contract/comments';
-import { HEARTBEAT_MS, REALTIME_PATH } from '@myeolgong/contract/realtime';
+import {
+  HEARTBEAT_MS,
+  REALTIME_PATH,
+  topicTable,
+  userQueues,
+  type TopicName,
+} from '@myeolgong/contract/realtime';
 import { Stock } from '@myeolgong/contract/stock-schemas';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
@@ -29,7 +35,8 @@ function schemaCollector() {
 /**
  * The real-time channel (CONTRACT.md 'Real-time channel') as an AsyncAPI 3.0 document, served
  * beside the OpenAPI one at /api/asyncapi.json: where a client developer looks for the STOMP
- * destinations and what each carries. The payloads come from the contract's schemas.
+ * destinations and what each carries: the contract's topic table (packages/contract/src/
+ * realtime.ts) names every topic, and the payloads come from the contract's schemas.
  */
 export function asyncApiDocument(siteName: string) {
   const { schemas, json } = schemaCollector();
@@ -46,55 +53,40 @@ export function asyncApiDocument(siteName: string) {
     parameters,
     messages: { message: { name: title, contentType: 'application/json', payload } },
   });
+  // The payload of each topic of the contract's table; its address, words and parameters come
+  // from the table itself (a topic added there without a payload here fails the type check).
+  const payloads: Record<TopicName, object> = {
+    commentLikes: {
+      type: 'object',
+      required: ['commentId', 'likeStatus', 'likes'],
+      properties: { commentId: id, likeStatus: { enum: [0, 1] }, likes: { type: 'integer' } },
+    },
+    postLikes: {
+      type: 'object',
+      required: ['postId', 'likes'],
+      properties: { postId: id, likes: { type: 'integer' } },
+    },
+    postComments: {
+      type: 'object',
+      required: ['postId', 'commentCount', 'comment'],
+      properties: { postId: id, commentCount: { type: 'integer' }, comment: json(Comment) },
+    },
+    stocks: { type: 'array', items: json(Stock) },
+    stock: json(Stock),
+  };
+  const topicChannels = Object.fromEntries(
+    (Object.keys(topicTable) as TopicName[]).map((name) => {
+      const { address, title, description, parameters } = topicTable[name];
+      const described = Object.fromEntries(
+        Object.entries(parameters).map(([key, text]) => [key, { description: text }]),
+      );
+      return [name, channel(address, title, description, payloads[name], described)];
+    }),
+  );
   const channels = {
-    commentLikes: channel(
-      '/topic/comments/{commentId}/likes',
-      '댓글 좋아요',
-      '댓글의 좋아요 수가 바뀔 때. likeStatus는 누른 회원의 상태이고, 다른 회원은 likes만 씁니다.',
-      {
-        type: 'object',
-        required: ['commentId', 'likeStatus', 'likes'],
-        properties: { commentId: id, likeStatus: { enum: [0, 1] }, likes: { type: 'integer' } },
-      },
-      { commentId: { description: '댓글 ID' } },
-    ),
-    postLikes: channel(
-      '/topic/posts/{postId}/likes',
-      '게시글 좋아요',
-      '게시글의 좋아요 수가 바뀔 때.',
-      {
-        type: 'object',
-        required: ['postId', 'likes'],
-        properties: { postId: id, likes: { type: 'integer' } },
-      },
-      { postId: { description: '게시글 ID' } },
-    ),
-    postComments: channel(
-      '/topic/posts/{postId}/comments',
-      '새 댓글',
-      '게시글에 댓글이 달릴 때: 댓글 수와 새 댓글 (GET /api/comments/post/{postId}의 항목과 같은 모양).',
-      {
-        type: 'object',
-        required: ['postId', 'commentCount', 'comment'],
-        properties: { postId: id, commentCount: { type: 'integer' }, comment: json(Comment) },
-      },
-      { postId: { description: '게시글 ID' } },
-    ),
-    stocks: channel(
-      '/topic/stocks',
-      '시세 변동',
-      '직전 메시지 이후 바뀐 종목의 시세 목록 (시장 전체를 매번 보내지 않습니다).',
-      { type: 'array', items: json(Stock) },
-    ),
-    stock: channel(
-      '/topic/stocks/{stockCode}',
-      '종목 시세',
-      '그 종목의 시세가 바뀔 때.',
-      json(Stock),
-      { stockCode: { description: '6자리 종목 코드' } },
-    ),
+    ...topicChannels,
     notifications: channel(
-      '/user/queue/notifications',
+      userQueues.notifications,
       '내 알림',
       '로그인한 세션만 구독할 수 있고, 그 회원의 새 알림만 받습니다 (GET /api/notifications 항목과 같은 모양).',
       { type: 'object', description: 'GET /api/notifications의 content 항목 (OpenAPI 문서 참고)' },

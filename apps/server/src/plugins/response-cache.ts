@@ -13,6 +13,7 @@ import {
   type Snapshot,
   type TaggedCache,
 } from '../lib/response-cache';
+import { redisPubSub } from '../lib/redis';
 
 /** What a route's tag function sees of the request: raw path parameters and the parsed body. */
 export interface CacheTagSource {
@@ -124,36 +125,25 @@ async function redisBus(
   /** Anything may have been missed (a reconnection, a message that cannot be read). */
   onReset: () => void,
 ): Promise<InvalidationBus> {
-  const channel = `${prefix}response-cache`;
   const instance = randomBytes(6).toString('hex');
-  // Loaded only when Redis is configured: a single instance's start-up does not pay for it.
-  const { Redis } = await import('ioredis');
-  const publisher = new Redis(url, {
-    lazyConnect: true,
-    enableOfflineQueue: false,
-    maxRetriesPerRequest: 1,
-    connectionName: `${prefix}cache-pub`,
+  const redis = await redisPubSub({
+    url,
+    prefix,
+    channel: 'response-cache',
+    name: 'cache',
+    log,
+    warning: () => 'Redis 연결 오류: 응답 캐시를 잠시 사용하지 않습니다',
   });
-  const subscriber = new Redis(url, { lazyConnect: true, connectionName: `${prefix}cache-sub` });
+  const { subscriber } = redis;
   let connected = false;
-  let lastError = '';
-  const onError = (err: Error) => {
-    if (err.message === lastError) return;
-    lastError = err.message;
-    log.warn({ err }, 'Redis 연결 오류: 응답 캐시를 잠시 사용하지 않습니다');
-  };
-  publisher.on('error', onError);
-  subscriber.on('error', onError);
   subscriber.on('close', () => (connected = false));
   subscriber.on('end', () => (connected = false));
   // ioredis resubscribes by itself after a reconnection, then emits 'ready'.
   subscriber.on('ready', () => {
-    lastError = '';
     onReset();
     connected = true;
   });
-  subscriber.on('message', (from: string, payload: string) => {
-    if (from !== channel) return;
+  redis.onMessage((payload) => {
     const newline = payload.indexOf('\n');
     if (newline === -1 || payload.slice(0, newline) === instance) return;
     try {
@@ -164,35 +154,21 @@ async function redisBus(
       onReset();
     }
   });
-  try {
-    await Promise.all([publisher.connect(), subscriber.connect()]);
-    await subscriber.subscribe(channel);
-    connected = true;
-  } catch (error) {
-    publisher.disconnect();
-    subscriber.disconnect();
-    throw new Error(
-      `Redis(REDIS_URL)에 연결할 수 없습니다: ${error instanceof Error ? error.message : String(error)}`,
-      { cause: error },
-    );
-  }
+  await redis.connect();
+  connected = true;
   return {
     get connected() {
       return connected && subscriber.status === 'ready';
     },
     async publish(tags) {
       try {
-        await publisher.publish(channel, `${instance}\n${JSON.stringify(tags)}`);
+        await redis.publish(`${instance}\n${JSON.stringify(tags)}`);
       } catch (err) {
         // The other instances' entries then live out their TTL (RESPONSE_CACHE_SECONDS).
         log.warn({ err }, 'Redis로 응답 캐시 무효화를 보내지 못했습니다');
       }
     },
-    async close() {
-      await Promise.allSettled([publisher.quit(), subscriber.quit()]);
-      publisher.disconnect();
-      subscriber.disconnect();
-    },
+    close: () => redis.close(),
   };
 }
 

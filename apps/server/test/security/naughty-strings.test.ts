@@ -316,7 +316,7 @@ describe.skipIf(testDbKind === 'postgres')('naughty strings through STOMP frames
     const client = stompClient(t.app, { token });
     await client.connected;
     const received = await client.subscribe('/topic/posts/1/likes');
-    await t.app.realtime.publish('/topic/posts/1/likes', { postId: 1, likes: 3 });
+    await t.app.realtime.publish('postLikes', { postId: 1, likes: 3 });
     await expect.poll(() => received.length).toBe(1);
     await client.disconnect();
     expect((await t.app.inject({ url: '/readyz' })).statusCode).toBe(200);

@@ -2,9 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   bodyText,
   DEFAULT_FRAME_LIMITS,
-  escapeHeader,
   parseFrames,
-  serializeFrame,
   StompFrameError,
   StompParser,
   unescapeHeader,
@@ -12,6 +10,7 @@ import {
   type StompFrameErrorCode,
 } from './frame';
 import { negotiateHeartBeat, parseHeartBeat } from './heart-beat';
+import { escapeHeader, serializeFrame } from './serialize';
 
 const plain = (frame: StompFrame) => ({
   command: frame.command,

@@ -4,6 +4,7 @@
 // it takes the bytes of a connection as they arrive (a chunk may hold several frames, part of one,
 // or heart-beat EOLs) and never rescans what it has already looked at, so a client sending one
 // byte at a time costs linear work. Limits are checked as bytes arrive, not after a frame is whole.
+// Frames going out are written by serialize.ts.
 
 /** Size limits of one frame. */
 export interface FrameLimits {
@@ -61,7 +62,7 @@ const Z = 0x5a;
 const MAX_COMMAND_BYTES = 32;
 
 /** Frames whose headers are not escaped (STOMP 1.2 'Value Encoding'). */
-const RAW_HEADER_COMMANDS = new Set(['CONNECT', 'CONNECTED']);
+export const RAW_HEADER_COMMANDS: ReadonlySet<string> = new Set(['CONNECT', 'CONNECTED']);
 
 const utf8 = new TextDecoder('utf-8', { fatal: true });
 
@@ -94,14 +95,6 @@ export function unescapeHeader(text: string): string {
       );
   }
   return out;
-}
-
-const NEEDS_ESCAPE = /[\\\r\n:]/;
-const ESCAPES: Record<string, string> = { '\\': '\\\\', '\r': '\\r', '\n': '\\n', ':': '\\c' };
-
-/** Encodes \ CR LF : in a header name or value. */
-export function escapeHeader(text: string): string {
-  return NEEDS_ESCAPE.test(text) ? text.replace(/[\\\r\n:]/g, (ch) => ESCAPES[ch] ?? ch) : text;
 }
 
 type State = 'between' | 'command' | 'headers' | 'body' | 'failed';
@@ -372,43 +365,6 @@ export function parseFrames(
   if (parser.pending)
     throw new StompFrameError('MISSING_NUL', '프레임이 끝나기 전에 입력이 끝났습니다.');
   return frames;
-}
-
-export interface OutgoingFrame {
-  command: string;
-  /** Written in order; undefined values are left out. */
-  headers?: Record<string, string | number | undefined>;
-  /** Text body. A content-length header is added whenever a body (even empty) is given. */
-  body?: string;
-}
-
-const COMMAND = /^[A-Z]+$/;
-
-/**
- * One frame as text (SockJS carries text). Header names and values are escaped, except in
- * CONNECT and CONNECTED, where a CR, LF or a colon in a name cannot be expressed and throws.
- */
-export function serializeFrame(frame: OutgoingFrame): string {
-  if (!COMMAND.test(frame.command)) throw new TypeError(`invalid STOMP command: ${frame.command}`);
-  const raw = RAW_HEADER_COMMANDS.has(frame.command);
-  let out = `${frame.command}\n`;
-  let hasLength = false;
-  for (const [name, value] of Object.entries(frame.headers ?? {})) {
-    if (value === undefined) continue;
-    const text = String(value);
-    if (name === '') throw new TypeError('empty STOMP header name');
-    if (name === 'content-length') hasLength = true;
-    if (raw) {
-      if (/[\r\n:]/.test(name) || /[\r\n]/.test(text))
-        throw new TypeError(`header ${JSON.stringify(name)} cannot be sent in ${frame.command}`);
-      out += `${name}:${text}\n`;
-    } else {
-      out += `${escapeHeader(name)}:${escapeHeader(text)}\n`;
-    }
-  }
-  if (frame.body !== undefined && !hasLength)
-    out += `content-length:${Buffer.byteLength(frame.body, 'utf8')}\n`;
-  return `${out}\n${frame.body ?? ''}\0`;
 }
 
 /** The body as UTF-8 text. */

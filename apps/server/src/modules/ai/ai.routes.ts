@@ -20,7 +20,7 @@ import type { AiTool } from './engine/engine';
 import { llmEngine } from './engine/llm-engine';
 import peopleRoutes from './people.routes';
 import { isStockDataPort, type StockDataPort } from './tools/stock-port';
-import { createToolbox } from './tools/toolbox';
+import { createToolbox } from './tools/registry';
 
 const errors = {
   400: ErrorResponse,

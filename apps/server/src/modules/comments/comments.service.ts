@@ -4,8 +4,7 @@ import {
   type Comment,
   type NewCommentMessage,
 } from '@myeolgong/contract/comments';
-import type { CommentLikeMessage } from '@myeolgong/contract/realtime';
-import { topics } from '@myeolgong/contract/realtime';
+import type { CommentLikeMessage, TopicMessages, TopicName } from '@myeolgong/contract/realtime';
 import { forbidden, notFound, validationFailed } from '../../lib/errors';
 import { toPaged, type PageRequest } from '../../lib/pagination';
 import { isAdmin, type Viewer } from '../../plugins/auth';
@@ -13,12 +12,11 @@ import type { PostsRepository } from '../posts/posts.repository';
 import type { ModerationLog } from '../moderation/moderation-log';
 import { assertCanWrite } from '../users/write-permission';
 import type { StockTalkService } from '../stock-talk/stock-talk.service';
+import type { Realtime } from '../realtime/realtime.plugin';
 import type { CommentOrder, CommentsRepository } from './comments.repository';
 import { buildThreads, presentComment } from './comments.presenter';
 
-export interface Publisher {
-  publish(destination: string, body: unknown): Promise<void>;
-}
+export type Publisher = Pick<Realtime, 'publish'>;
 
 function cleanContent(raw: string): string {
   const content = raw.trim();
@@ -41,9 +39,9 @@ export function commentsService(deps: {
   const { comments, posts, realtime } = deps;
   const now = deps.now ?? (() => new Date());
 
-  /** Publishing is best effort: the write is committed, a lost live update is not an error. */
-  const publish = (destination: string, body: unknown) =>
-    realtime.publish(destination, body).catch(() => undefined);
+  /** Best effort: the write is committed; app.realtime logs and counts a lost live update. */
+  const publish = <Name extends TopicName>(topic: Name, message: TopicMessages[Name]) =>
+    realtime.publish(topic, message).catch(() => undefined);
 
   async function live(id: number, viewer: Viewer | null) {
     const row = await comments.findById(id, viewer?.id ?? null);
@@ -103,7 +101,7 @@ export function commentsService(deps: {
       );
       const comment = presentComment(created);
       const message: NewCommentMessage = { postId: body.postId, commentCount, comment };
-      await publish(topics.postComments(body.postId), message);
+      await publish('postComments', message);
       return comment;
     },
 
@@ -160,7 +158,7 @@ export function commentsService(deps: {
       const { likes, postId } = changed;
       const likeStatus = liked ? (1 as const) : (0 as const);
       const message: CommentLikeMessage = { commentId: id, likeStatus, likes };
-      await publish(topics.commentLikes(id), message);
+      await publish('commentLikes', message);
       return {
         success: true as const,
         commentId: id,

@@ -1,14 +1,20 @@
 import { Health, Readiness } from '@myeolgong/contract/health';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Metrics } from '../../lib/metrics';
 
 declare module 'fastify' {
   interface FastifyInstance {
     /** Set when shutdown begins: /readyz answers 503 so balancers stop routing here. */
     draining: boolean;
+    /** This process's counters (lib/metrics.ts), served at /metrics. */
+    metrics: Metrics;
   }
 }
 
-/** Liveness answers while the process runs; readiness also needs the database. */
+/**
+ * Liveness answers while the process runs; readiness also needs the database; /metrics counts
+ * what went wrong without failing a request (real-time publishes that were lost).
+ */
 const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/healthz',
@@ -25,6 +31,12 @@ const healthRoutes: FastifyPluginAsyncZod = async (app) => {
         .status(up ? 200 : 503)
         .send({ status: up ? 'ready' : 'unavailable', database: up ? 'up' : 'down' });
     },
+  );
+  app.get('/metrics', { schema: { hide: true } }, async (_request, reply) =>
+    reply
+      .header('cache-control', 'no-store')
+      .type('text/plain; version=0.0.4; charset=utf-8')
+      .send(app.metrics.render()),
   );
 };
 

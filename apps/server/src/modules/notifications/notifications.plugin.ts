@@ -1,4 +1,3 @@
-import { userDestination, userQueues } from '@myeolgong/contract/realtime';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { presentNotification } from './notifications.presenter';
@@ -23,9 +22,6 @@ export default fp(
     const interval = app.config.NOTIFICATIONS_PUSH_INTERVAL_MS;
     if (interval <= 0) return;
     const repository = notificationsRepository(app.db);
-    // The channel's publish as registered: the outbox is a publisher of its own, apart from the
-    // modules' topic messages (tests that wrap app.realtime.publish watch those).
-    const publish = app.realtime.publish.bind(app.realtime);
     let timer: NodeJS.Timeout | undefined;
     let running: Promise<void> | null = null;
     let again = false;
@@ -35,8 +31,9 @@ export default fp(
       for (;;) {
         const { claimed, rows } = await repository.claimUnpushed(CLAIM_BATCH, LIVE_MAX_AGE_MS);
         for (const row of rows) {
-          await publish(
-            userDestination(Number(row.user_id), userQueues.notifications),
+          await app.realtime.publishToUser(
+            Number(row.user_id),
+            'notifications',
             presentNotification(row),
           );
         }

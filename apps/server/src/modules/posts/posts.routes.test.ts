@@ -1,3 +1,4 @@
+import { topicDestination } from '@myeolgong/contract/realtime';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/app';
 import { registerUser } from '../../../test/users';
@@ -12,9 +13,9 @@ const published: { destination: string; body: unknown }[] = [];
 beforeAll(async () => {
   t = await buildTestApp();
   const original = t.app.realtime.publish.bind(t.app.realtime);
-  t.app.realtime.publish = async (destination, body) => {
-    published.push({ destination, body });
-    return original(destination, body);
+  t.app.realtime.publish = async (topic, body) => {
+    published.push({ destination: topicDestination(topic, body), body });
+    return original(topic, body);
   };
   alice = await registerUser(t.app, { nickname: '앨리스' });
   bob = await registerUser(t.app, { nickname: '밥아저씨' });

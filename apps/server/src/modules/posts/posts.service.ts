@@ -1,4 +1,4 @@
-import { topics, type PostLikeMessage } from '@myeolgong/contract/realtime';
+import type { PostLikeMessage } from '@myeolgong/contract/realtime';
 import {
   normalizeTimeRange,
   postMessages as m,
@@ -15,6 +15,7 @@ import type { ModerationLog } from '../moderation/moderation-log';
 import { assertCanWrite } from '../users/write-permission';
 import { cleanPost } from './post-input';
 import type { StockRef } from '@myeolgong/contract/stock-mentions';
+import type { Realtime } from '../realtime/realtime.plugin';
 import type { ViewCounter } from './view-counter';
 import {
   feedOrders,
@@ -71,7 +72,7 @@ export function postsService(deps: {
   boards: Pick<BoardsRepository, 'findByName' | 'findById'>;
   views: ViewCounter;
   /** Live like counts on /topic/posts/{id}/likes; publishing is best effort after the commit. */
-  realtime?: { publish(destination: string, body: unknown): Promise<void> };
+  realtime?: Pick<Realtime, 'publish'>;
   /** Records what operators do to other members' posts. */
   audit?: Pick<ModerationLog, 'record'>;
   /** `$종목` mentions (modules/stock-talk): which stocks a text names; told of deletions. */
@@ -308,7 +309,7 @@ export function postsService(deps: {
       if (result === null) throw notFound(m.notFound);
       const { likes, dislikes, best } = result;
       const message: PostLikeMessage = { postId: id, likes, dislikes };
-      await realtime?.publish(topics.postLikes(id), message).catch(() => undefined);
+      await realtime?.publish('postLikes', message).catch(() => undefined);
       return {
         success: true as const,
         postId: id,

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { isKnownTopic, isUserDestination } from '@myeolgong/contract/realtime';
 import type { FastifyBaseLogger } from 'fastify';
+import { redisPubSub } from '../../lib/redis';
 
 /** One published message as subscribers get it. */
 export interface BrokerMessage {
@@ -13,11 +14,19 @@ export interface BrokerMessage {
 
 export type BrokerListener = (message: BrokerMessage) => void;
 
+/** A message the transport could not take (Redis away): it is dropped, not retried. */
+export class MessageDropped extends Error {
+  constructor(destination: string, cause: unknown) {
+    super(`real-time message to ${destination} dropped`, { cause });
+    this.name = 'MessageDropped';
+  }
+}
+
 /**
- * Topic fan-out. Modules publish after their database commit; STOMP sessions subscribe.
- * `publish` rejects only on a programming error (unknown topic, a body that is not JSON); a
- * transport failure (Redis down) is logged and the message is dropped, so a committed write never
- * turns into a failed request.
+ * Topic fan-out. Modules publish after their database commit (through `app.realtime`, which logs
+ * and counts every failure and never lets a dropped message fail the request); STOMP sessions
+ * subscribe. `publish` rejects with a TypeError on a programming error (unknown topic, a body that
+ * is not JSON) and with MessageDropped when the transport (Redis) could not take the message.
  */
 export interface Broker {
   publish(destination: string, body: unknown): Promise<void>;
@@ -157,43 +166,24 @@ export interface RedisBrokerOptions {
  */
 export async function createRedisBroker(options: RedisBrokerOptions): Promise<Broker> {
   const { url, prefix, log } = options;
-  const channel = `${prefix}realtime`;
   const local = new LocalTopics(log);
   const nextId = messageIds();
-  // Loaded only when Redis is configured: a single instance's start-up does not pay for it.
-  const { Redis } = await import('ioredis');
-  // No offline queue on the publisher: while Redis is away, publish fails at once (and is
-  // logged) instead of holding the request that published. The subscriber resubscribes itself.
-  const publisher = new Redis(url, {
-    lazyConnect: true,
-    enableOfflineQueue: false,
-    maxRetriesPerRequest: 1,
-    connectionName: `${prefix}realtime-pub`,
-  });
-  const subscriber = new Redis(url, {
-    lazyConnect: true,
-    connectionName: `${prefix}realtime-sub`,
-  });
-  let lastError = '';
-  const onError = (role: string) => (err: Error) => {
-    // ioredis reconnects by itself; log each distinct failure once rather than every retry.
-    if (err.message === lastError) return;
-    lastError = err.message;
-    log.warn(
-      { err },
+  // No offline queue on the publisher (lib/redis.ts): while Redis is away, publish fails at once
+  // (and app.realtime logs and counts it) instead of holding the request that published.
+  const redis = await redisPubSub({
+    url,
+    prefix,
+    channel: 'realtime',
+    name: 'realtime',
+    log,
+    warning: (role) =>
       `Redis(${role}) 연결 오류: 실시간 메시지가 다른 서버로 전달되지 않을 수 있습니다`,
-    );
-  };
-  publisher.on('error', onError('발행'));
-  subscriber.on('error', onError('구독'));
-  publisher.on('ready', () => (lastError = ''));
-
-  subscriber.on('message', (from: string, payload: string) => {
-    if (from !== channel) return;
+  });
+  redis.onMessage((payload) => {
     const first = payload.indexOf('\n');
     const second = first === -1 ? -1 : payload.indexOf('\n', first + 1);
     if (second === -1) {
-      log.warn({ channel }, 'Redis에서 형식이 잘못된 실시간 메시지를 받았습니다');
+      log.warn({ channel: redis.channel }, 'Redis에서 형식이 잘못된 실시간 메시지를 받았습니다');
       return;
     }
     local.deliver({
@@ -202,35 +192,22 @@ export async function createRedisBroker(options: RedisBrokerOptions): Promise<Br
       body: payload.slice(second + 1),
     });
   });
-
-  try {
-    await Promise.all([publisher.connect(), subscriber.connect()]);
-    await subscriber.subscribe(channel);
-  } catch (error) {
-    publisher.disconnect();
-    subscriber.disconnect();
-    throw new Error(
-      `Redis(REDIS_URL)에 연결할 수 없습니다: ${error instanceof Error ? error.message : String(error)}`,
-      { cause: error },
-    );
-  }
+  await redis.connect();
 
   return {
     async publish(destination, body) {
       const json = encodeBody(destination, body);
       try {
-        await publisher.publish(channel, `${nextId()}\n${destination}\n${json}`);
+        await redis.publish(`${nextId()}\n${destination}\n${json}`);
       } catch (err) {
-        log.warn({ err, destination }, 'Redis로 실시간 메시지를 보내지 못했습니다');
+        throw new MessageDropped(destination, err);
       }
     },
     subscribe: (destination, listener) => local.subscribe(destination, listener),
     drained: () => local.drained(),
     async close() {
       local.clear();
-      await Promise.allSettled([publisher.quit(), subscriber.quit()]);
-      publisher.disconnect();
-      subscriber.disconnect();
+      await redis.close();
     },
   };
 }

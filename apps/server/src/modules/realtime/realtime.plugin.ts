@@ -1,22 +1,41 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Duplex } from 'node:stream';
-import { HEARTBEAT_MS, REALTIME_PATH } from '@myeolgong/contract/realtime';
+import {
+  HEARTBEAT_MS,
+  REALTIME_PATH,
+  topicDestination,
+  userDestination,
+  userQueues,
+  type TopicMessages,
+  type TopicName,
+  type UserQueueMessages,
+  type UserQueueName,
+} from '@myeolgong/contract/realtime';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import sockjs from 'sockjs';
 import { clientAddressReader } from '../../lib/client-address';
 import { AppError, notFound, serviceUnavailable } from '../../lib/errors';
 import { DEFAULT_FRAME_LIMITS } from '../../lib/stomp/frame';
-import { createMemoryBroker, createRedisBroker, type Broker } from './broker';
+import { createMemoryBroker, createRedisBroker, MessageDropped, type Broker } from './broker';
 import { errorFrame, messages, StompSession } from './stomp-session';
 
 /** What other modules use: publish to a CONTRACT.md topic after the database commit. */
 export interface Realtime {
   /**
-   * Sends `body` (as JSON) to every subscriber of `destination` on every server instance.
-   * Rejects only for an unknown topic or a body that is not JSON; delivery problems are logged.
+   * Sends `message` (as JSON) to every subscriber of its topic's destination (read from the
+   * message: `publish('postLikes', { postId, likes })`) on every server instance. A message the
+   * transport could not take is logged, counted (realtime_publish_failures_total at /metrics) and
+   * dropped; only a programming error (a destination outside the table, a body that is not JSON)
+   * rejects, after being logged and counted too.
    */
-  publish(destination: string, body: unknown): Promise<void>;
+  publish<Name extends TopicName>(topic: Name, message: TopicMessages[Name]): Promise<void>;
+  /** The same for one member's user queue (`/user/{userId}/queue/...`), on every instance. */
+  publishToUser<Queue extends UserQueueName>(
+    userId: number,
+    queue: Queue,
+    message: UserQueueMessages[Queue],
+  ): Promise<void>;
 }
 
 declare module 'fastify' {
@@ -98,8 +117,30 @@ export default fp(
       (REDIS_URL
         ? await createRedisBroker({ url: REDIS_URL, prefix: REDIS_PREFIX, log })
         : createMemoryBroker(log));
+    const failures = app.metrics.counter(
+      'realtime_publish_failures_total',
+      'Real-time messages that could not be published (dropped, or refused as a programming error).',
+    );
+    /** The one place a publish failure is handled: logged with its topic, counted, swallowed. */
+    async function send(topic: string, destinationOf: () => string, body: unknown) {
+      let destination: string | undefined;
+      try {
+        destination = destinationOf();
+        await broker.publish(destination, body);
+      } catch (err) {
+        failures.inc();
+        if (err instanceof MessageDropped) {
+          log.warn({ err: err.cause, topic, destination }, '실시간 메시지를 보내지 못했습니다');
+          return;
+        }
+        log.error({ err, topic, destination }, '실시간 메시지를 보낼 수 없습니다');
+        throw err;
+      }
+    }
     app.decorate('realtime', {
-      publish: (destination: string, body: unknown) => broker.publish(destination, body),
+      publish: (topic, message) => send(topic, () => topicDestination(topic, message), message),
+      publishToUser: (userId, queue, message) =>
+        send(queue, () => userDestination(userId, userQueues[queue]), message),
     } satisfies Realtime);
 
     // The same client address as request.ip everywhere else (TRUST_PROXY).

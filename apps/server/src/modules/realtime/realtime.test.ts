@@ -1,4 +1,6 @@
-import { topics } from '@myeolgong/contract/realtime';
+import type { NewCommentMessage } from '@myeolgong/contract/comments';
+import { topics, type TopicName } from '@myeolgong/contract/realtime';
+import type { Stock } from '@myeolgong/contract/stocks';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/app';
 import {
@@ -97,7 +99,7 @@ describe.skipIf(process.env.TEST_DB === 'postgres')('real-time channel (STOMP ov
       await c.connected;
       const likes = await c.subscribe(topics.postLikes(1));
       const other = await c.subscribe(topics.postLikes(2));
-      await t.app.realtime.publish(topics.postLikes(1), { postId: 1, likes: 3 });
+      await t.app.realtime.publish('postLikes', { postId: 1, likes: 3 });
       await expect.poll(() => likes.length).toBe(1);
       const message = likes[0]!;
       expect(message.body).toBe('{"postId":1,"likes":3}');
@@ -117,7 +119,7 @@ describe.skipIf(process.env.TEST_DB === 'postgres')('real-time channel (STOMP ov
       await c.connected;
       const received = await c.subscribe(topics.postComments(5));
       const comment = { postId: 5, commentCount: 1, comment: { content: '멸공! 좋은 글 👍' } };
-      await t.app.realtime.publish(topics.postComments(5), comment);
+      await t.app.realtime.publish('postComments', comment as NewCommentMessage);
       await expect.poll(() => received.length).toBe(1);
       expect(JSON.parse(received[0]!.body)).toEqual(comment);
 
@@ -126,7 +128,7 @@ describe.skipIf(process.env.TEST_DB === 'postgres')('real-time channel (STOMP ov
       raw.send('SUBSCRIBE\nid:s1\ndestination:/topic/stocks\n\n\0');
       raw.send('UNSUBSCRIBE\nid:s1\nreceipt:u1\n\n\0');
       await raw.next((m) => m.includes('receipt-id:u1'));
-      await t.app.realtime.publish(topics.stocks, [{ stockCode: '005930' }]);
+      await t.app.realtime.publish('stocks', [{ stockCode: '005930' }] as Stock[]);
       await sleep(100);
       expect(raw.received.filter((m) => m.startsWith('MESSAGE'))).toHaveLength(0);
       raw.ws.close();
@@ -214,7 +216,7 @@ describe.skipIf(process.env.TEST_DB === 'postgres')('real-time channel (STOMP ov
       expect(await bytes.next()).toMatch(/^ERROR\n/);
       await bytes.closed;
 
-      await t.app.realtime.publish(topics.postLikes(9), { postId: 9, likes: 1 });
+      await t.app.realtime.publish('postLikes', { postId: 9, likes: 1 });
       await expect.poll(() => received.length).toBe(1);
       const fresh = open();
       await fresh.connected;
@@ -296,7 +298,7 @@ describe.skipIf(process.env.TEST_DB === 'postgres')('real-time channel (STOMP ov
         const c = open({ transports: [transport] });
         await c.connected;
         const received = await c.subscribe(topics.postLikes(3));
-        await t.app.realtime.publish(topics.postLikes(3), { postId: 3, likes: 7 });
+        await t.app.realtime.publish('postLikes', { postId: 3, likes: 7 });
         await expect.poll(() => received.length).toBe(1);
         await c.disconnect();
       }
@@ -337,9 +339,18 @@ describe.skipIf(process.env.TEST_DB === 'postgres')('real-time channel (STOMP ov
       expect(status).toBe(404);
     });
 
-    it('refuses publishing to an unknown topic or a body that is not JSON', async () => {
-      await expect(t.app.realtime.publish('/topic/nope', {})).rejects.toThrow(TypeError);
-      await expect(t.app.realtime.publish(topics.stocks, undefined)).rejects.toThrow(TypeError);
+    it('refuses publishing to an unknown topic or a body that is not JSON, and counts it', async () => {
+      const failures = () => t.app.metrics.counter('realtime_publish_failures_total', '').value;
+      const before = failures();
+      await expect(t.app.realtime.publish('nope' as TopicName, {} as never)).rejects.toThrow(
+        TypeError,
+      );
+      await expect(t.app.realtime.publish('stocks', undefined as never)).rejects.toThrow(TypeError);
+      expect(failures()).toBe(before + 2);
+      const metrics = await t.app.inject({ url: '/metrics' });
+      expect(metrics.statusCode).toBe(200);
+      expect(metrics.headers['content-type']).toMatch(/^text\/plain/);
+      expect(metrics.body).toContain(`realtime_publish_failures_total ${before + 2}\n`);
     });
   });
 });

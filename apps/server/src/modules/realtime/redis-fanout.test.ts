@@ -1,9 +1,12 @@
 import { topics } from '@myeolgong/contract/realtime';
+import type { Stock } from '@myeolgong/contract/stocks';
 import { Redis } from 'ioredis';
+import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/app';
 import { sleep, stompClient, type StompTestClient } from '../../../test/stomp';
 import { REDIS_URL, redisReachable, uniqueRedisPrefix } from '../../../test/redis';
+import { createRedisBroker, MessageDropped } from './broker';
 
 // Probed once at load; CI runs Redis, so there these tests always run.
 const redisUp = await redisReachable();
@@ -51,8 +54,8 @@ describe.skipIf(!redisUp || process.env.TEST_DB === 'postgres')(
       const receivedA = await onA.subscribe(topics.commentLikes(42));
       const receivedElsewhere = await elsewhere.subscribe(topics.commentLikes(42));
 
-      const body = { commentId: 42, likeStatus: 1, likes: 5 };
-      await a.app.realtime.publish(topics.commentLikes(42), body);
+      const body = { commentId: 42, likeStatus: 1 as const, likes: 5 };
+      await a.app.realtime.publish('commentLikes', body);
       await expect.poll(() => receivedB.length).toBe(1);
       await expect.poll(() => receivedA.length).toBe(1);
       expect(JSON.parse(receivedB[0]!.body)).toEqual(body);
@@ -68,7 +71,7 @@ describe.skipIf(!redisUp || process.env.TEST_DB === 'postgres')(
       const onA = await connect(a);
       const received = await onA.subscribe(topics.postLikes(7));
       for (let likes = 1; likes <= 20; likes += 1) {
-        await b.app.realtime.publish(topics.postLikes(7), { postId: 7, likes });
+        await b.app.realtime.publish('postLikes', { postId: 7, likes });
       }
       await expect.poll(() => received.length).toBe(20);
       expect(received.map((m) => JSON.parse(m.body).likes)).toEqual(
@@ -82,7 +85,7 @@ describe.skipIf(!redisUp || process.env.TEST_DB === 'postgres')(
         const seen: string[] = [];
         spy.on('message', (_channel: string, message: string) => seen.push(message));
         await spy.subscribe(`${prefix}realtime`);
-        await a.app.realtime.publish(topics.stocks, [{ stockCode: '005930' }]);
+        await a.app.realtime.publish('stocks', [{ stockCode: '005930' }] as Stock[]);
         await expect.poll(() => seen.length).toBe(1);
         expect(seen[0]).toMatch(/^\S+\n\/topic\/stocks\n\[\{"stockCode":"005930"\}\]$/);
       } finally {
@@ -91,6 +94,35 @@ describe.skipIf(!redisUp || process.env.TEST_DB === 'postgres')(
     });
   },
 );
+
+describe.skipIf(!redisUp || process.env.TEST_DB === 'postgres')('Redis outages', () => {
+  const silent = pino({ level: 'silent' });
+
+  it('drops a message Redis cannot take: the broker says so, app.realtime logs and counts it', async () => {
+    const broker = await createRedisBroker({
+      url: REDIS_URL,
+      prefix: uniqueRedisPrefix(),
+      log: silent,
+    });
+    // Closed: its publisher has no connection and no offline queue, as while Redis is away.
+    await broker.close();
+    await expect(broker.publish(topics.postLikes(1), { postId: 1, likes: 1 })).rejects.toThrow(
+      MessageDropped,
+    );
+    const t = await buildTestApp({}, { broker });
+    try {
+      const failures = () => t.app.metrics.counter('realtime_publish_failures_total', '').value;
+      await expect(t.app.realtime.publish('postLikes', { postId: 1, likes: 2 })).resolves.toBe(
+        undefined,
+      );
+      expect(failures()).toBe(1);
+      const metrics = await t.app.inject({ url: '/metrics' });
+      expect(metrics.body).toContain('realtime_publish_failures_total 1\n');
+    } finally {
+      await t.close();
+    }
+  });
+});
 
 describe.skipIf(process.env.TEST_DB === 'postgres')('Redis configuration', () => {
   it('fails to start with a clear message when REDIS_URL does not answer', async () => {

@@ -1,16 +1,16 @@
 import { isKnownTopic, isUserQueue, userDestination } from '@myeolgong/contract/realtime';
 import type { FastifyBaseLogger } from 'fastify';
 import {
-  serializeFrame,
   StompFrameError,
   StompParser,
   type FrameLimits,
-  type OutgoingFrame,
   type StompFrame,
 } from '../../lib/stomp/frame';
+import { serializeFrame, type OutgoingFrame } from '../../lib/stomp/serialize';
 import { negotiateHeartBeat, parseHeartBeat } from '../../lib/stomp/heart-beat';
 import type { Viewer } from '../../plugins/auth';
 import type { Broker, BrokerMessage } from './broker';
+import { messageFrame, type SubscriptionHeaders } from './message-frames';
 
 /** What a session needs of its connection (a SockJS connection in production). */
 export interface StompTransport {
@@ -41,7 +41,6 @@ export interface StompSessionOptions {
 }
 
 export const SERVER_NAME = 'myeolgong-stomp/1.0';
-const JSON_CONTENT_TYPE = 'application/json;charset=utf-8';
 /** Frames waiting while CONNECT checks its token; a client cannot make us hold more. */
 const MAX_QUEUED_FRAMES = 1000;
 /** Bytes a client may leave unread before it is cut off (about a thousand like messages). */
@@ -82,10 +81,7 @@ export function errorFrame(message: string, extra: Record<string, string | undef
   });
 }
 
-interface Subscription {
-  id: string;
-  destination: string;
-  ack: string;
+interface Subscription extends SubscriptionHeaders {
   unsubscribe: () => void;
 }
 
@@ -97,42 +93,6 @@ function authorizationHeader(frame: StompFrame): string | undefined {
     if (name.toLowerCase() === 'authorization') return value;
   }
   return undefined;
-}
-
-/**
- * MESSAGE frames as text, per broker message and per (subscription id, ack mode). Every session
- * subscribed to a topic gets the same message object; sessions of the web app all name their first
- * subscription `sub-0`, so a fan-out to thousands of sessions serialises a handful of frames
- * instead of one each (bench/realtime.ts). The message-id is the broker's id (unique across
- * instances) with the subscription id, so it is unique within the session that may ACK it.
- */
-const messageFrames = new WeakMap<BrokerMessage, Map<string, string>>();
-
-function messageFrame(message: BrokerMessage, subscription: Subscription): string {
-  let frames = messageFrames.get(message);
-  if (!frames) {
-    frames = new Map();
-    messageFrames.set(message, frames);
-  }
-  const key = `${subscription.ack}\n${subscription.id}`;
-  let text = frames.get(key);
-  if (text === undefined) {
-    const messageId = `${message.id}-${subscription.id}`;
-    text = serializeFrame({
-      command: 'MESSAGE',
-      headers: {
-        // What the client subscribed to (a user queue's broker form names the user id).
-        destination: subscription.destination,
-        subscription: subscription.id,
-        'message-id': messageId,
-        ack: subscription.ack === 'auto' ? undefined : messageId,
-        'content-type': JSON_CONTENT_TYPE,
-      },
-      body: message.body,
-    });
-    frames.set(key, text);
-  }
-  return text;
 }
 
 /**

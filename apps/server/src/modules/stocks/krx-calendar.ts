@@ -5,6 +5,8 @@
  * fall back to weekends only.
  */
 
+import { marketStateLabels, type MarketStatus } from '@myeolgong/contract/stocks';
+
 /** KST is UTC+9 all year (no daylight saving). */
 export const KST_OFFSET_MS = 9 * 3_600_000;
 const DAY_MS = 86_400_000;
@@ -163,5 +165,24 @@ function closedAt(sessionDay: number, phase: SessionPhase, nextOpen: number): Se
     elapsedMinutes: SESSION_MINUTES,
     elapsedMs: SESSION_MINUTES * 60_000,
     nextOpen,
+  };
+}
+
+/**
+ * GET /api/stock/market-status at `ms` (without the provider's fields): 장중 in session, 휴장 on a
+ * day without trading, 장마감 otherwise (before the open included). Both providers report this.
+ */
+export function marketStatusAt(
+  ms: number,
+  alwaysOpen = false,
+): Omit<MarketStatus, 'lastUpdated' | 'provider'> {
+  const session = sessionAt(ms, alwaysOpen);
+  const state =
+    session.phase === 'open' ? 'open' : session.phase === 'holiday' ? 'holiday' : 'closed';
+  return {
+    state,
+    label: marketStateLabels[state],
+    sessionDate: dayToIso(session.sessionDay),
+    nextOpen: new Date(session.nextOpen).toISOString(),
   };
 }

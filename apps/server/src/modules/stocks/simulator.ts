@@ -1,6 +1,6 @@
+// Over 400 lines: one class whose daily table and live session share the per-stock typed arrays.
 import {
   historyIntervals,
-  marketStateLabels,
   type HistoryPoint,
   type HistoryRange,
   type IndexCode,
@@ -11,10 +11,10 @@ import {
 import { englishNames } from './english-names';
 import { fundamentalsFor } from './fundamentals';
 import {
-  dayToIso,
   isoToDay,
   isTradingDay,
   kstInstant,
+  marketStatusAt,
   previousTradingDay,
   SESSION_MINUTES,
   SESSION_OPEN_MINUTE,
@@ -320,15 +320,7 @@ export class MarketSimulator implements StockProvider {
   }
 
   marketStatus(now: number): Omit<MarketStatus, 'lastUpdated' | 'provider'> {
-    const session = sessionAt(now, this.options.alwaysOpen);
-    const state =
-      session.phase === 'open' ? 'open' : session.phase === 'holiday' ? 'holiday' : 'closed';
-    return {
-      state,
-      label: marketStateLabels[state],
-      sessionDate: dayToIso(session.sessionDay),
-      nextOpen: new Date(session.nextOpen).toISOString(),
-    };
+    return marketStatusAt(now, this.options.alwaysOpen);
   }
 
   subscribe(): () => void {

@@ -1,4 +1,3 @@
-import { topics } from '@myeolgong/contract/realtime';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { KisProvider } from './kis/kis-provider';
@@ -57,8 +56,8 @@ export default fp(
       // /topic/stocks/{code} (the `$종목` chips of posts and comments, CONTRACT.md).
       publish: async (changed) => {
         await Promise.all([
-          app.realtime.publish(topics.stocks, changed),
-          ...changed.map((quote) => app.realtime.publish(topics.stock(quote.stockCode), quote)),
+          app.realtime.publish('stocks', changed),
+          ...changed.map((quote) => app.realtime.publish('stock', quote)),
         ]);
       },
     });

@@ -1,4 +1,4 @@
-import { topics } from '@myeolgong/contract/realtime';
+import { topicDestination, topics } from '@myeolgong/contract/realtime';
 import type { HistoryPoint, MarketIndex, MarketStatus, Stock } from '@myeolgong/contract/stocks';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/app';
@@ -19,9 +19,9 @@ describe('stock API', () => {
         stocks: { clock: () => now },
         beforeReady: (app) => {
           const original = app.realtime.publish.bind(app.realtime);
-          app.realtime.publish = async (destination, body) => {
-            published.push({ destination, body });
-            return original(destination, body);
+          app.realtime.publish = async (topic, body) => {
+            published.push({ destination: topicDestination(topic, body), body });
+            return original(topic, body);
           };
         },
       },

@@ -6,15 +6,12 @@ import { shareCount, signedPercent, wonAmount, wonPrice } from '../tools/money';
 import { siteName, type PersonCard, type PersonLookup } from '../tools/person-tool';
 import type { SectorComparison } from '../tools/sector-tool';
 import type { StockQuote } from '../tools/stock-port';
-import {
-  NO_MARKET_DATA,
-  type MemberEntry,
-  type SiteSearch,
-  STOCK_TALK_DAYS,
-  type StockDiscussion,
-  type Toolbox,
-  type Valuation,
-} from '../tools/toolbox';
+import type { MemberEntry } from '../tools/lookup-member';
+import type { Toolbox } from '../tools/registry';
+import type { SiteSearch } from '../tools/search-site';
+import { STOCK_TALK_DAYS, type StockDiscussion } from '../tools/stock-discussion';
+import type { Valuation } from '../tools/stock-valuation';
+import { NO_MARKET_DATA } from '../tools/tool-kit';
 import type { AgentRun } from './agent-run';
 import type { AgentTask, AnswerEngine } from './engine';
 

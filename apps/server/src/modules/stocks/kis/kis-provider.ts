@@ -1,7 +1,6 @@
 import {
   historyIntervals,
   indexCodes,
-  marketStateLabels,
   type HistoryPoint,
   type HistoryRange,
   type MarketIndex,
@@ -9,13 +8,13 @@ import {
   type Stock,
 } from '@myeolgong/contract/stocks';
 import type { FastifyBaseLogger } from 'fastify';
-import type WebSocket from 'ws';
 import { englishNames } from '../english-names';
-import { dayToIso, kstDayNumber, sessionAt } from '../krx-calendar';
+import { dayToIso, kstDayNumber, marketStatusAt } from '../krx-calendar';
 import type { RankingKind, StockListing, StockProvider } from '../stock-provider';
 import { StockSearch } from '../stock-search';
 import type { Universe } from '../universe';
 import { KisClient } from './kis-client';
+import { KisRealtime, MAX_REALTIME_CODES } from './kis-realtime';
 import {
   dailyBarFromKis,
   indexFromKis,
@@ -42,8 +41,6 @@ export interface KisProviderOptions {
   realtime?: boolean;
 }
 
-/** KIS accepts at most 41 real-time registrations per WebSocket session. */
-const MAX_REALTIME_CODES = 40;
 const MAX_BACKOFF_MS = 60_000;
 const HISTORY_TTL_MS: Record<HistoryRange, number> = {
   '1d': 60_000,
@@ -89,11 +86,7 @@ export class KisProvider implements StockProvider {
   private retryAt = 0;
   private readonly charts = new Map<string, { at: number; points: HistoryPoint[] }>();
   private readonly listeners = new Set<(changed: Stock[]) => void>();
-  private socket: WebSocket | null = null;
-  private realtimeCodes = new Set<string>();
-  private stopped = false;
-  private reconnectTimer: NodeJS.Timeout | undefined;
-  private socketFailures = 0;
+  private readonly realtime: KisRealtime | null;
 
   constructor(private readonly options: KisProviderOptions) {
     this.client = new KisClient(options);
@@ -108,6 +101,16 @@ export class KisProvider implements StockProvider {
     }));
     for (const s of list) this.names.set(s.code, s.name);
     this.searchIndex = new StockSearch(this.listings);
+    this.realtime =
+      options.realtime === false
+        ? null
+        : new KisRealtime({
+            wsUrl: options.wsUrl,
+            approvalKey: () => this.client.approvalKey(),
+            log: options.log,
+            wanted: () => this.wantedRealtimeCodes(),
+            onTrades: (text) => this.onTrades(text),
+          });
   }
 
   private get log() {
@@ -136,17 +139,12 @@ export class KisProvider implements StockProvider {
         'KIS 시세 조회 실패: 마지막 시세를 유지하고 다시 시도합니다',
       );
     }
-    if (this.options.realtime !== false) this.updateRealtime();
+    this.realtime?.update();
     return [...changed.values()];
   }
 
   async stop(): Promise<void> {
-    this.stopped = true;
-    clearTimeout(this.reconnectTimer);
-    this.socket?.removeAllListeners();
-    this.socket?.on('error', () => undefined);
-    this.socket?.terminate();
-    this.socket = null;
+    this.realtime?.stop();
   }
 
   private stamp(now: number) {
@@ -290,15 +288,7 @@ export class KisProvider implements StockProvider {
   }
 
   marketStatus(now: number): Omit<MarketStatus, 'lastUpdated' | 'provider'> {
-    const session = sessionAt(now);
-    const state =
-      session.phase === 'open' ? 'open' : session.phase === 'holiday' ? 'holiday' : 'closed';
-    return {
-      state,
-      label: marketStateLabels[state],
-      sessionDate: dayToIso(session.sessionDay),
-      nextOpen: new Date(session.nextOpen).toISOString(),
-    };
+    return marketStatusAt(now);
   }
 
   subscribe(listener: (changed: Stock[]) => void): () => void {
@@ -379,7 +369,7 @@ export class KisProvider implements StockProvider {
     return all.filter((bar) => kstDayNumber(Date.parse(bar.time)) === latest);
   }
 
-  // ---- the real-time WebSocket --------------------------------------------------------------
+  // ---- the real-time WebSocket (kis-realtime.ts) -------------------------------------------
 
   private wantedRealtimeCodes(): Set<string> {
     const codes = new Set<string>();
@@ -389,87 +379,8 @@ export class KisProvider implements StockProvider {
     return new Set([...codes].slice(0, MAX_REALTIME_CODES));
   }
 
-  private updateRealtime() {
-    if (this.stopped) return;
-    if (!this.socket) {
-      if (!this.reconnectTimer) void this.connect();
-      return;
-    }
-    if (this.socket.readyState !== this.socket.OPEN) return;
-    const wanted = this.wantedRealtimeCodes();
-    for (const code of this.realtimeCodes) if (!wanted.has(code)) this.send(code, '2');
-    for (const code of wanted) if (!this.realtimeCodes.has(code)) this.send(code, '1');
-    this.realtimeCodes = wanted;
-  }
-
-  private approvalKey: string | null = null;
-
-  private send(code: string, trType: '1' | '2') {
-    this.socket?.send(
-      JSON.stringify({
-        header: {
-          approval_key: this.approvalKey,
-          custtype: 'P',
-          tr_type: trType,
-          'content-type': 'utf-8',
-        },
-        body: { input: { tr_id: 'H0STCNT0', tr_key: code } },
-      }),
-    );
-  }
-
-  private async connect() {
-    try {
-      this.approvalKey ??= await this.client.approvalKey();
-    } catch (err) {
-      this.log.warn({ err }, 'KIS 실시간 승인키 발급 실패');
-      this.scheduleReconnect();
-      return;
-    }
-    if (this.stopped) return;
-    // ws loads with the first KIS connection: the simulator's start-up does not pay for it.
-    const { default: Socket } = await import('ws');
-    if (this.stopped) return;
-    const socket = new Socket(this.options.wsUrl);
-    this.socket = socket;
-    this.realtimeCodes = new Set();
-    socket.on('open', () => {
-      this.socketFailures = 0;
-      this.updateRealtime();
-    });
-    socket.on('message', (data, isBinary) => {
-      if (isBinary) return;
-      this.onMessage(data.toString());
-    });
-    socket.on('error', (err) => this.log.warn({ err }, 'KIS 실시간 연결 오류'));
-    socket.on('close', () => {
-      if (this.socket === socket) this.socket = null;
-      this.scheduleReconnect();
-    });
-  }
-
-  private scheduleReconnect() {
-    if (this.stopped || this.reconnectTimer) return;
-    this.socketFailures += 1;
-    const delay = Math.min(MAX_BACKOFF_MS, 1000 * 2 ** (this.socketFailures - 1));
-    this.reconnectTimer = setTimeout(() => {
-      this.reconnectTimer = undefined;
-      void this.connect();
-    }, delay);
-    this.reconnectTimer.unref();
-  }
-
-  private onMessage(text: string) {
-    if (text.startsWith('{')) {
-      // Control messages: subscription answers and PINGPONG, which must be echoed back.
-      try {
-        const message = JSON.parse(text) as { header?: { tr_id?: string } };
-        if (message.header?.tr_id === 'PINGPONG') this.socket?.send(text);
-      } catch {
-        this.log.warn('KIS 실시간 메시지를 해석할 수 없습니다');
-      }
-      return;
-    }
+  /** Trades pushed by the WebSocket, merged into the snapshot and handed to the listeners. */
+  private onTrades(text: string) {
     const now = this.stamp(this.options.clock());
     const changed = new Map<string, Stock>();
     for (const { code, row } of tradesFromKis(text)) {
