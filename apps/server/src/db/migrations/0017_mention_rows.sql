@@ -13,17 +13,31 @@ LANGUAGE sql STABLE AS $$
       FROM regexp_matches(body, '(?:^|[^가-힣a-zA-Z0-9_.@])@([가-힣a-zA-Z0-9_]{2,})', 'g')
            WITH ORDINALITY AS r(m, ord)
   ),
+  -- One probe of users_nickname_key per candidate length (a join would hash all the members:
+  -- 50 ms at 50,000 members, on every comment with an `@`).
   found AS (
     SELECT DISTINCT ON (runs.ord) runs.ord, u.id, left(runs.run, k.len) AS written
       FROM runs
       JOIN LATERAL generate_series(least(char_length(runs.run), 10), 2, -1) AS k(len) ON true
-      JOIN users u ON lower(u.nickname) = lower(left(runs.run, k.len)) AND u.deleted_at IS NULL
+      JOIN LATERAL (
+        SELECT m.id FROM users m
+         WHERE lower(m.nickname) = lower(left(runs.run, k.len))
+           AND m.nickname IS NOT NULL AND m.deleted_at IS NULL
+         LIMIT 1
+      ) u ON true
      ORDER BY runs.ord, k.len DESC
   ),
   firsts AS (
     SELECT DISTINCT ON (id) id, written, ord FROM found ORDER BY id, ord
   )
   SELECT id, written, row_number() OVER (ORDER BY ord) FROM firsts ORDER BY ord LIMIT 10
+$$;
+
+-- The MENTION notifications of migration 0013 read the same members (one definition, and the
+-- index probes above instead of 0013's join over every member).
+CREATE OR REPLACE FUNCTION notification_mentions(body text) RETURNS TABLE (user_id bigint)
+LANGUAGE sql STABLE AS $$
+  SELECT m.user_id FROM text_mentions(body) m ORDER BY m.ord
 $$;
 
 CREATE TABLE post_mentions (

@@ -107,13 +107,23 @@ export function conventionsRepository(db: Kysely<Database>) {
       // Where the post stands: how many of the list come before it, counted no further than
       // NEIGHBORS_PAGES_MAX pages (an index range of the same index, as long as a deep page).
       const before = () => {
-        let q = visiblePosts(viewerId, seeHidden)
-          .clearSelect()
+        // Posts alone (no author or board join), in the list's order from the post upwards, so
+        // the board's newest-first index is walked from the post and stops at the limit.
+        let q = db
+          .selectFrom('posts as p')
           .select(sql`1`.as('one'))
+          .where('p.deleted_at', 'is', null)
+          .where(visibleTo('p', viewerId, seeHidden))
           .where(sql<boolean>`(p.created_at, p.id) > ${self}`);
         if (boardId !== undefined) q = q.where('p.board_id', '=', boardId);
         return db
-          .selectFrom(q.limit(NEIGHBORS_PAGES_MAX * NEIGHBORS_PAGE_SIZE).as('newer'))
+          .selectFrom(
+            q
+              .orderBy('p.created_at', 'asc')
+              .orderBy('p.id', 'asc')
+              .limit(NEIGHBORS_PAGES_MAX * NEIGHBORS_PAGE_SIZE)
+              .as('newer'),
+          )
           .select(sql<string>`count(*)`.as('count'))
           .executeTakeFirstOrThrow();
       };
