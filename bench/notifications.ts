@@ -81,3 +81,16 @@ export async function hotThread(pool: pg.Pool): Promise<HotThread> {
   }
   return { postId, nicknames: await nicknamesOf(postId) };
 }
+
+/**
+ * Marks every notification not yet pushed as pushed: the data set's notifications are history
+ * (written by the triggers while generating and for the hot thread), and the outbox of migration
+ * 0013 would otherwise spend the measured minutes claiming millions of them in batches (it
+ * publishes none older than its max age, but claims them all). Answers how many it marked.
+ */
+export async function markHistoryPushed(pool: pg.Pool): Promise<number> {
+  const result = await pool.query(
+    'UPDATE notifications SET pushed_at = created_at WHERE pushed_at IS NULL',
+  );
+  return result.rowCount ?? 0;
+}

@@ -43,7 +43,7 @@ import {
   type Touched,
 } from './writes';
 
-import { hotThread, type HotThread } from './notifications';
+import { hotThread, markHistoryPushed, type HotThread } from './notifications';
 import { freePort, root, startBuiltServer } from './server';
 const { values } = parseArgs({
   options: {
@@ -465,6 +465,9 @@ async function main() {
   const writing =
     !values.only || values.only.some((name) => 'write: comment on a hot post'.includes(name));
   const hot = writing ? await withDatabase(hotThread) : null;
+  const replayed = await withDatabase(markHistoryPushed);
+  if (replayed > 0)
+    console.log(`알림 기록 ${replayed.toLocaleString('ko-KR')}건: 보낸 것으로 표시`);
   let timings: ClassTiming[] = [];
   let load: LoadResult[] = [];
   let answers: ApiAnswer[] = [];
