@@ -102,18 +102,15 @@ export function stockTalkRepository(db: Kysely<Database>) {
             ? sql<string>`0`
             : sql<string>`(${mentions().where('p.hidden_at', 'is not', null)})`
           ).as('hidden'),
+          // From the viewer's blocks (usually none) to those members' posts (posts_author_idx)
+          // to this stock's row of each (the primary key): never every row of the stock.
           (viewerId === null
             ? sql<string>`0`
-            : sql<string>`(${mentions()
-                .where(seeHidden ? sql<boolean>`true` : sql<boolean>`p.hidden_at IS NULL`)
-                .where(
-                  'p.author_id',
-                  'in',
-                  db
-                    .selectFrom('user_blocks')
-                    .select('blocked_id')
-                    .where('blocker_id', '=', viewerId),
-                )})`
+            : sql<string>`(SELECT count(*) FROM user_blocks ub
+                 JOIN posts p ON p.author_id = ub.blocked_id AND p.deleted_at IS NULL
+                                 AND (${seeHidden} OR p.hidden_at IS NULL)
+                 JOIN post_stocks ps ON ps.post_id = p.id AND ps.stock_code = ${code}
+                WHERE ub.blocker_id = ${viewerId})`
           ).as('blocked'),
         ])
         .executeTakeFirstOrThrow();
