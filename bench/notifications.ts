@@ -92,5 +92,9 @@ export async function markHistoryPushed(pool: pg.Pool): Promise<number> {
   const result = await pool.query(
     'UPDATE notifications SET pushed_at = created_at WHERE pushed_at IS NULL',
   );
-  return result.rowCount ?? 0;
+  const marked = result.rowCount ?? 0;
+  // The outbox's partial index (pushed_at IS NULL) keeps every marked row until a vacuum: each
+  // poll of the outbox would walk them (40 ms every 300 ms at 2.5 million).
+  if (marked > 0) await pool.query('VACUUM (ANALYZE) notifications');
+  return marked;
 }

@@ -23,7 +23,7 @@ export const Neighbors = z
     next: Post.nullable(),
     /**
      * The page of that board's newest-first list (20 posts a page, 1-based) that holds the post,
-     * for the list under it; null when it lies deeper than page 50.
+     * for the list under it; null when it lies deeper than page 10.
      */
     page: z.number().int().min(1).nullable(),
   })

@@ -318,20 +318,20 @@ describe('neighbors (이전글/다음글)', () => {
 });
 
 describe('neighbors: the list page that holds a post', () => {
-  it('counts the page of 20 in the board’s newest-first list, and stops counting after page 50', async () => {
+  it('counts the page of 20 in the board’s newest-first list, and stops counting after page 10', async () => {
     const board = await call(admin, 'POST', '/api/boards', {
       name: 'paged',
       displayName: '쪽 게시판',
     });
     expect(board.statusCode).toBe(201);
     const boardId = (board.json() as { id: number }).id;
-    // 1,005 posts a minute apart, newest last: the newest is on page 1, the 21st newest on
-    // page 2, the 1,000th newest on page 50 and older ones on no counted page.
+    // 205 posts a minute apart, newest last: the newest is on page 1, the 21st newest on
+    // page 2, the 200th newest on page 10 and older ones on no counted page.
     await sql`
       INSERT INTO posts (board_id, author_id, type, title, content, created_at)
       SELECT ${boardId}, ${alice.user.id}, 'TEXT', '쪽 ' || n, '본문',
              now() - interval '1 day' + n * interval '1 minute'
-        FROM generate_series(1, 1005) AS n`.execute(t.database.db);
+        FROM generate_series(1, 205) AS n`.execute(t.database.db);
     const ids = (
       await t.database.db
         .selectFrom('posts')
@@ -347,8 +347,8 @@ describe('neighbors: the list page that holds a post', () => {
     expect(await pageOf(ids[0]!)).toBe(1);
     expect(await pageOf(ids[19]!)).toBe(1);
     expect(await pageOf(ids[20]!)).toBe(2);
-    expect(await pageOf(ids[999]!)).toBe(50);
-    expect(await pageOf(ids[1000]!)).toBeNull();
+    expect(await pageOf(ids[199]!)).toBe(10);
+    expect(await pageOf(ids[200]!)).toBeNull();
     // A deleted post above it moves it up.
     expect((await call(alice, 'DELETE', `/api/posts/${ids[0]!}`)).statusCode).toBeLessThan(300);
     expect(await pageOf(ids[20]!)).toBe(1);
