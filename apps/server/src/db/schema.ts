@@ -241,6 +241,12 @@ export interface PostStocksTable {
   post_created_at: Date;
 }
 
+/** How many post_stocks rows each stock has (migration 0018), kept by triggers. */
+export interface StockPostCountsTable {
+  stock_code: string;
+  posts: number;
+}
+
 export interface CommentStocksTable {
   comment_id: number;
   post_id: number;
@@ -367,6 +373,7 @@ export interface Database {
   post_uploads: PostUploadsTable;
   post_stocks: PostStocksTable;
   comment_stocks: CommentStocksTable;
+  stock_post_counts: StockPostCountsTable;
   post_mentions: PostMentionsTable;
   comment_mentions: CommentMentionsTable;
   link_previews: LinkPreviewsTable;

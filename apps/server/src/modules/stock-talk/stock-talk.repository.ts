@@ -78,7 +78,7 @@ export function stockTalkRepository(db: Kysely<Database>) {
 
     /**
      * How many live posts `viewerId` may see mention `code`. Deleted posts have no rows (the
-     * posts repository drops them), so the stock's rows are counted from the index alone, then
+     * posts repository drops them), so the stock's rows are its counter (migration 0018), then
      * the few hidden posts (posts_hidden_idx) and those of members the viewer blocks are taken
      * away, as the board counts do (decision 011).
      */
@@ -93,11 +93,10 @@ export function stockTalkRepository(db: Kysely<Database>) {
           .where('p.deleted_at', 'is', null);
       const row = await db
         .selectNoFrom((eb) => [
-          eb
-            .selectFrom('post_stocks')
-            .select((e) => e.fn.countAll<string>().as('n'))
-            .where('stock_code', '=', code)
-            .as('rows'),
+          // The stock's rows, kept by the triggers of migration 0018 (no row: none yet).
+          sql<string>`coalesce((SELECT posts FROM stock_post_counts WHERE stock_code = ${code}), 0)`.as(
+            'rows',
+          ),
           (seeHidden
             ? sql<string>`0`
             : sql<string>`(${mentions().where('p.hidden_at', 'is not', null)})`

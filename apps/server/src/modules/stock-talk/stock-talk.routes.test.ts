@@ -257,3 +257,24 @@ describe('mentions in comments', () => {
     });
   });
 });
+
+describe('the per-stock counters (migration 0018)', () => {
+  it('equal each stock’s rows after every write, edit and deletion above', async () => {
+    const counters = await t.database.db
+      .selectFrom('stock_post_counts')
+      .select(['stock_code', 'posts'])
+      .where('posts', '>', 0)
+      .orderBy('stock_code')
+      .execute();
+    const rows = await t.database.db
+      .selectFrom('post_stocks')
+      .select((eb) => ['stock_code', eb.fn.countAll<string>().as('n')])
+      .groupBy('stock_code')
+      .orderBy('stock_code')
+      .execute();
+    expect(rows.length).toBeGreaterThan(0);
+    expect(counters.map((c) => [c.stock_code, Number(c.posts)])).toEqual(
+      rows.map((r) => [r.stock_code, Number(r.n)]),
+    );
+  });
+});
