@@ -2,7 +2,8 @@ import type { Post } from '@myeolgong/contract/posts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { appEvents, emitAppEvent } from '../../../lib/events';
 import { api } from '../../../lib/http';
-import { patchPostEverywhere, restoreSnapshot } from '../utils/patch-post';
+import { updatePostReaction } from '../utils/like-cache';
+import { restoreSnapshot } from '../utils/patch-post';
 import { likeCountOf } from '../utils/post-fields';
 import { postQueryKey } from './get-post';
 
@@ -27,19 +28,6 @@ export function dislikePost({ postId, disliked }: Pick<DislikeInput, 'postId' | 
   });
 }
 
-function reactionFields(likeStatus: -1 | 0 | 1, likes: number, dislikes: number): Partial<Post> {
-  const liked = Math.max(0, likes);
-  return {
-    likeStatus,
-    userHasliked: likeStatus === 1,
-    likeCount: liked,
-    likes: liked,
-    uplikes: liked,
-    uplikeCount: liked,
-    dislikes: Math.max(0, dislikes),
-  };
-}
-
 /**
  * The 비추천 button: both numbers change at once (a dislike takes the member's like away), the
  * server's answer then sets the exact counts; a failure puts the previous state back.
@@ -53,20 +41,21 @@ export function useDislikePost() {
       const likes = likeCountOf(current) - (disliked && current.likeStatus === 1 ? 1 : 0);
       const was = current.likeStatus === -1;
       const dislikes = (current.dislikes ?? 0) + (was === disliked ? 0 : disliked ? 1 : -1);
-      const snapshot = patchPostEverywhere(
-        client,
-        postId,
-        reactionFields(disliked ? -1 : 0, likes, dislikes),
-      );
+      const { snapshot } = updatePostReaction(client, postId, {
+        likeStatus: disliked ? -1 : 0,
+        likes,
+        dislikes,
+      });
       return { snapshot };
     },
     onError: (_error, _input, context) => restoreSnapshot(client, context?.snapshot),
     onSuccess: (result, { postId }) => {
-      const updates = {
-        ...reactionFields(result.likeStatus, result.likes, result.dislikes),
-        ...(result.best ? { best: true } : {}),
-      };
-      patchPostEverywhere(client, postId, updates);
+      const { updates } = updatePostReaction(client, postId, {
+        likeStatus: result.likeStatus,
+        likes: result.likes,
+        dislikes: result.dislikes,
+        best: result.best,
+      });
       emitAppEvent(appEvents.postUpdated, { postId, updates });
     },
   });

@@ -3,7 +3,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { appEvents, emitAppEvent } from '../../../lib/events';
 import { api } from '../../../lib/http';
 import { rememberLike } from '../utils/liked-posts';
-import { patchPostEverywhere, restoreSnapshot } from '../utils/patch-post';
+import { type PostReaction, updatePostReaction } from '../utils/like-cache';
+import { restoreSnapshot } from '../utils/patch-post';
 import { likeCountOf } from '../utils/post-fields';
 import { postQueryKey } from './get-post';
 
@@ -32,23 +33,11 @@ export function likePost({ postId, liked }: Pick<LikeInput, 'postId' | 'liked'>)
 }
 
 /** The fields a like changes, with the count moved by one and never below 0. */
-export function optimisticLike(current: LikeInput['current'], liked: boolean): Partial<Post> {
+export function optimisticLike(current: LikeInput['current'], liked: boolean): PostReaction {
   const count = likeCountOf(current);
   const was = current.likeStatus === 1;
-  const next = was === liked ? count : Math.max(0, count + (liked ? 1 : -1));
-  return likeFields(liked ? 1 : 0, next);
-}
-
-function likeFields(likeStatus: 0 | 1, count: number): Partial<Post> {
-  const likes = Math.max(0, count);
-  return {
-    likeStatus,
-    userHasliked: likeStatus === 1,
-    likeCount: likes,
-    likes,
-    uplikes: likes,
-    uplikeCount: likes,
-  };
+  const likes = was === liked ? count : Math.max(0, count + (liked ? 1 : -1));
+  return { likeStatus: liked ? 1 : 0, likes };
 }
 
 /**
@@ -61,17 +50,17 @@ export function useLikePost() {
     mutationFn: likePost,
     onMutate: async ({ postId, liked, current }: LikeInput) => {
       await client.cancelQueries({ queryKey: postQueryKey(postId) });
-      const snapshot = patchPostEverywhere(client, postId, optimisticLike(current, liked));
+      const { snapshot } = updatePostReaction(client, postId, optimisticLike(current, liked));
       return { snapshot };
     },
     onError: (_error, _input, context) => restoreSnapshot(client, context?.snapshot),
     onSuccess: (result, { postId }) => {
-      const updates: Partial<Post> = {
-        ...likeFields(result.likeStatus, result.likeCount ?? result.likes),
+      const { updates } = updatePostReaction(client, postId, {
+        likeStatus: result.likeStatus,
+        likes: result.likeCount ?? result.likes,
         ...(typeof result.dislikes === 'number' ? { dislikes: result.dislikes } : {}),
         ...(result.best ? { best: true } : {}),
-      };
-      patchPostEverywhere(client, postId, updates);
+      });
       rememberLike(postId, result.likeStatus);
       emitAppEvent(appEvents.postUpdated, { postId, updates });
     },
