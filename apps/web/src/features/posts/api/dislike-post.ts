@@ -1,4 +1,4 @@
-import type { Post } from '@myeolgong/contract/posts';
+import type { LikeResult, Post } from '@myeolgong/contract/posts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { appEvents, emitAppEvent } from '../../../lib/events';
 import { api } from '../../../lib/http';
@@ -6,14 +6,6 @@ import { updatePostReaction } from '../utils/like-cache';
 import { restoreSnapshot } from '../utils/patch-post';
 import { likeCountOf } from '../utils/post-fields';
 import { postQueryKey } from './get-post';
-
-interface ReactionResponse {
-  postId: number;
-  likeStatus: -1 | 0 | 1;
-  likes: number;
-  dislikes: number;
-  best: boolean;
-}
 
 export interface DislikeInput {
   postId: number;
@@ -23,7 +15,7 @@ export interface DislikeInput {
 
 /** 비추천 (status=-1) or taking it back (status=0). */
 export function dislikePost({ postId, disliked }: Pick<DislikeInput, 'postId' | 'disliked'>) {
-  return api.post<ReactionResponse>(`/api/like/post/${postId}`, undefined, {
+  return api.post<LikeResult>(`/api/like/post/${postId}`, undefined, {
     query: { status: disliked ? -1 : 0 },
   });
 }

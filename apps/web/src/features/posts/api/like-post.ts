@@ -1,4 +1,4 @@
-import type { Post } from '@myeolgong/contract/posts';
+import type { LikeResult, Post } from '@myeolgong/contract/posts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { appEvents, emitAppEvent } from '../../../lib/events';
 import { api } from '../../../lib/http';
@@ -15,19 +15,8 @@ export interface LikeInput {
   current: Pick<Post, 'likeStatus' | 'likeCount' | 'likes'> & Partial<Post>;
 }
 
-export interface LikeResponse {
-  success: boolean;
-  postId: number;
-  likeStatus: 0 | 1;
-  likes: number;
-  likeCount: number;
-  /** 비추천 count and 개념글 (issue 22): a like also removes the member's dislike. */
-  dislikes?: number;
-  best?: boolean;
-}
-
 export function likePost({ postId, liked }: Pick<LikeInput, 'postId' | 'liked'>) {
-  return api.post<LikeResponse>(`/api/like/post/${postId}`, undefined, {
+  return api.post<LikeResult>(`/api/like/post/${postId}`, undefined, {
     query: { status: liked ? 1 : 0 },
   });
 }
@@ -57,11 +46,12 @@ export function useLikePost() {
     onSuccess: (result, { postId }) => {
       const { updates } = updatePostReaction(client, postId, {
         likeStatus: result.likeStatus,
-        likes: result.likeCount ?? result.likes,
-        ...(typeof result.dislikes === 'number' ? { dislikes: result.dislikes } : {}),
-        ...(result.best ? { best: true } : {}),
+        likes: result.likeCount,
+        dislikes: result.dislikes,
+        best: result.best,
       });
-      rememberLike(postId, result.likeStatus);
+      // A like call (status 1 or 0) never answers -1.
+      rememberLike(postId, result.likeStatus === 1 ? 1 : 0);
       emitAppEvent(appEvents.postUpdated, { postId, updates });
     },
   });
