@@ -57,6 +57,10 @@ const allowance = {
   resetsAt: z.string(),
 };
 
+/** The allowance every AI answer carries; check_limit answers it alone. */
+export const AiAllowance = z.object(allowance);
+export type AiAllowance = z.infer<typeof AiAllowance>;
+
 /** A listed company related to an answer (a business person's companies, a sector's stocks). */
 export const AiStockRef = z
   .object({ stockCode: z.string(), stockName: z.string() })

@@ -94,6 +94,7 @@ export const CommentBody = z.object({
   postId: z.coerce.number().int().positive(),
   parentId: z.coerce.number().int().positive().nullish(),
 });
+export type CommentBody = z.infer<typeof CommentBody>;
 
 export const CommentEditBody = z.object({
   content: z
@@ -114,6 +115,16 @@ export const CommentLikeResult = z.object({
   uplikes: z.number().int(),
   uplikeCount: z.number().int(),
 });
+export type CommentLikeResult = z.infer<typeof CommentLikeResult>;
+
+/** DELETE /api/comments/{id}: the post's comment count after the delete. */
+export const DeleteCommentResult = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  postId: z.number().int(),
+  commentCount: z.number().int(),
+});
+export type DeleteCommentResult = z.infer<typeof DeleteCommentResult>;
 
 export const CommentLikeStatus = z.object({
   commentId: z.number().int(),

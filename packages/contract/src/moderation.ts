@@ -183,3 +183,4 @@ export const BlockBody = z.object({
 });
 
 export const SuccessMessage = z.object({ success: z.literal(true), message: z.string() });
+export type SuccessMessage = z.infer<typeof SuccessMessage>;

@@ -36,6 +36,7 @@ export const Notification = z
 export type Notification = z.infer<typeof Notification>;
 
 export const UnreadCount = z.object({ count: z.number().int() });
+export type UnreadCount = z.infer<typeof UnreadCount>;
 
 /** POST /api/notifications/read: `{ids: [...]}` or `{all: true}`. */
 export const MarkReadBody = z
@@ -68,3 +69,4 @@ export const UserSuggestion = z.object({
   nickname: z.string(),
   profileImage: z.string().nullable(),
 });
+export type UserSuggestion = z.infer<typeof UserSuggestion>;

@@ -181,5 +181,15 @@ export const LikeResult = z.object({
   dislikes: z.number().int(),
   best: z.boolean(),
 });
+export type LikeResult = z.infer<typeof LikeResult>;
 
 export const ViewResult = z.object({ success: z.boolean(), viewCount: z.number().int() });
+export type ViewResult = z.infer<typeof ViewResult>;
+
+/** POST /api/posts/{id}/save. */
+export const SaveResult = z.object({
+  success: z.literal(true),
+  postId: z.number().int(),
+  saved: z.boolean(),
+});
+export type SaveResult = z.infer<typeof SaveResult>;

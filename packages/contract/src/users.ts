@@ -119,3 +119,7 @@ export type TokenValidity = z.infer<typeof TokenValidity>;
 /** One entry of the signed-in member's like history (SPEC.md §3 'Like history entry'). */
 export const LikeHistoryEntry = z.object({ postId: z.number().int(), value: z.number().int() });
 export type LikeHistoryEntry = z.infer<typeof LikeHistoryEntry>;
+
+/** DELETE /api/users/me: the account is gone and its tokens are revoked. */
+export const AccountDeleted = z.object({ success: z.literal(true) });
+export type AccountDeleted = z.infer<typeof AccountDeleted>;

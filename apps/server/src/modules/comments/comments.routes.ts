@@ -6,6 +6,7 @@ import {
   CommentLikeStatus,
   commentMessages,
   CommentSort,
+  DeleteCommentResult,
 } from '@myeolgong/contract/comments';
 import { ErrorResponse } from '@myeolgong/contract/errors';
 import { paged, PageQuery } from '@myeolgong/contract/paging';
@@ -121,12 +122,7 @@ const commentsRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: '댓글 삭제 (작성자 또는 관리자)',
         params: CommentId,
         response: {
-          200: z.object({
-            success: z.literal(true),
-            message: z.string(),
-            postId: z.number().int(),
-            commentCount: z.number().int(),
-          }),
+          200: DeleteCommentResult,
           ...errors,
         },
       },

@@ -7,6 +7,7 @@ import {
   PostBody,
   postMessages,
   PostPage,
+  SaveResult,
   ViewResult,
 } from '@myeolgong/contract/posts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -278,11 +279,6 @@ const postsRoutes: FastifyPluginAsyncZod = async (app) => {
       service.like(request.params.id, Number(request.query.status) as -1 | 0 | 1, request.viewer!),
   );
 
-  const SaveResult = z.object({
-    success: z.literal(true),
-    postId: z.number().int(),
-    saved: z.boolean(),
-  });
   app.post(
     '/api/posts/:id/save',
     {

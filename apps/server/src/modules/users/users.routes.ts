@@ -3,6 +3,7 @@ import { ErrorResponse } from '@myeolgong/contract/errors';
 import { paged, PageQuery } from '@myeolgong/contract/paging';
 import { Post } from '@myeolgong/contract/posts';
 import {
+  AccountDeleted,
   LikeHistoryEntry,
   NicknameBody,
   NicknameCheck,
@@ -115,7 +116,7 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         security: secured,
         summary: '회원 탈퇴',
-        response: { 200: z.object({ success: z.literal(true) }), ...errors },
+        response: { 200: AccountDeleted, ...errors },
       },
     },
     async (request) => service.deleteAccount(request.viewer!),

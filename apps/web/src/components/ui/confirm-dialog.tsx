@@ -4,7 +4,7 @@ import * as ko from '../../lib/i18n/ko';
 import { Button, buttonClass } from './button';
 import { useReturnFocus } from './return-focus';
 
-interface ConfirmDialogProps {
+export interface ConfirmDialogProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   title: string;

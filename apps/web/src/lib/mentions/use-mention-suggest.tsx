@@ -1,3 +1,4 @@
+import type { UserSuggestion } from '@myeolgong/contract/notifications';
 import { clsx } from 'clsx';
 import {
   type KeyboardEvent,
@@ -9,7 +10,7 @@ import {
 } from 'react';
 import { Avatar } from '../../components/ui/avatar';
 import * as ko from '../i18n/ko';
-import { type Suggestion, useUserSearch } from './search-users';
+import { useUserSearch } from './search-users';
 
 /** The `@` word being typed just before the caret: at least two letters (CONTRACT.md). */
 const TYPING = /(^|[^가-힣a-zA-Z0-9_.@])@([가-힣a-zA-Z0-9_]{2,10})$/;
@@ -53,11 +54,11 @@ export function useMentionSuggest({
   const typing = mentionQuery(value, caret);
   const query = useDeferredValue(typing && typing.query !== dismissed ? typing.query : null);
   const search = useUserSearch(query);
-  const options: Suggestion[] = typing && query !== null ? (search.data ?? []) : [];
+  const options: UserSuggestion[] = typing && query !== null ? (search.data ?? []) : [];
   const open = options.length > 0;
   const current = Math.min(active, Math.max(options.length - 1, 0));
 
-  const choose = (option: Suggestion) => {
+  const choose = (option: UserSuggestion) => {
     if (!typing) return;
     const insert = `@${option.nickname} `;
     const next = value.slice(0, typing.start) + insert + value.slice(caret);

@@ -1,11 +1,12 @@
 import { aiPaths } from '@myeolgong/contract/ai-wire';
+import type { SuccessMessage } from '@myeolgong/contract/moderation';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/http';
 import { adminPeopleKey } from './admin-people';
 
 /** DELETE /api/admin/people/{id}. */
 export function deletePerson(id: number) {
-  return api.delete<{ success: true; message: string }>(`${aiPaths.adminPeople}/${id}`);
+  return api.delete<SuccessMessage>(`${aiPaths.adminPeople}/${id}`);
 }
 
 export function useDeletePerson() {

@@ -1,16 +1,10 @@
+import type { AiAllowance } from '@myeolgong/contract/ai';
 import { CHECK_LIMIT } from '@myeolgong/contract/ai-wire';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/http';
 import { variantCall, type ChatVariant } from './ai-variant';
 
-export interface AiAllowance {
-  limitExceeded: boolean;
-  remainingSearches: number;
-  /** Answers a day; absent from an older server. */
-  dailyLimit?: number;
-  /** When the allowance fills up again (ISO 8601). */
-  resetsAt?: string;
-}
+export type { AiAllowance };
 
 /** One allowance serves both AI screens, so they share the cache entry. */
 export const aiAllowanceKey = ['ai', 'allowance'] as const;

@@ -1,9 +1,6 @@
+import type { TokenValidity } from '@myeolgong/contract/users';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../../lib/http';
-
-interface TokenValidity {
-  valid: boolean;
-}
 
 export function validateToken(options: { signal?: AbortSignal; token?: string } = {}) {
   return api.get<TokenValidity>('/api/users/validate-token', options);

@@ -1,10 +1,11 @@
 import { PASSWORD_MAX, PASSWORD_MIN } from '@myeolgong/contract/auth';
 import { useQuery } from '@tanstack/react-query';
 import { KeyRound, LogOut, MailCheck, ShieldCheck } from 'lucide-react';
-import { type FormEvent, lazy, Suspense, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/field';
+import { LazyConfirmDialog } from '../../../components/ui/lazy-confirm-dialog';
 import { errorMessage } from '../../../lib/error-message';
 import { ApiError } from '../../../lib/http';
 import * as ko from '../../../lib/i18n/ko';
@@ -14,13 +15,6 @@ import { useChangePassword } from '../api/change-password';
 import { accountQueryOptions } from '../api/get-account';
 import { useLogoutAll } from '../api/logout-all';
 import { useResendConfirmation } from '../api/resend-confirmation';
-
-// The confirmation downloads on first use, keeping Radix's dialog code out of the page's first load.
-const ConfirmDialog = lazy(() =>
-  import('../../../components/ui/confirm-dialog').then((module) => ({
-    default: module.ConfirmDialog,
-  })),
-);
 
 const t = ko.account;
 
@@ -54,7 +48,6 @@ export function AccountSecurity({
   const [errors, setErrors] = useState<PasswordErrors>({});
   const [formError, setFormError] = useState<string | null>(null);
   const [confirming, setConfirming] = useState(false);
-  const [confirmUsed, setConfirmUsed] = useState(false);
 
   if (!token) return null;
   const user = me.data;
@@ -221,7 +214,6 @@ export function AccountSecurity({
         <Button
           size="sm"
           onClick={() => {
-            setConfirmUsed(true);
             setConfirming(true);
           }}
         >
@@ -229,20 +221,16 @@ export function AccountSecurity({
           {t.logoutAll}
         </Button>
       </div>
-      {confirmUsed && (
-        <Suspense fallback={null}>
-          <ConfirmDialog
-            open={confirming}
-            onOpenChange={setConfirming}
-            title={t.logoutAllTitle}
-            description={t.logoutAllBody}
-            confirmLabel={t.logoutAllConfirm}
-            busyLabel={t.loggingOut}
-            busy={logoutAll.isPending}
-            onConfirm={() => void onLogoutAll()}
-          />
-        </Suspense>
-      )}
+      <LazyConfirmDialog
+        open={confirming}
+        onOpenChange={setConfirming}
+        title={t.logoutAllTitle}
+        description={t.logoutAllBody}
+        confirmLabel={t.logoutAllConfirm}
+        busyLabel={t.loggingOut}
+        busy={logoutAll.isPending}
+        onConfirm={() => void onLogoutAll()}
+      />
     </section>
   );
 }

@@ -1,17 +1,8 @@
+import type { CommentLikeResult } from '@myeolgong/contract/comments';
 import { api } from '../../../lib/http';
 import { COMMENT_TIMEOUT_MS } from './get-comments';
 
-export interface CommentLikeResult {
-  success: boolean;
-  commentId: number;
-  postId: number;
-  likeStatus: 0 | 1;
-  liked: boolean;
-  likes: number;
-  likeCount: number;
-  uplikes: number;
-  uplikeCount: number;
-}
+export type { CommentLikeResult };
 
 /** SPEC.md §7: POST /api/comments/{id}/like?value=1 likes, value=0 takes the like back. */
 export function likeComment(commentId: number, value: 0 | 1) {

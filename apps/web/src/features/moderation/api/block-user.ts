@@ -1,17 +1,13 @@
+import type { SuccessMessage } from '@myeolgong/contract/moderation';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/http';
 
-interface Done {
-  success: boolean;
-  message: string;
+export function blockUser(userId: number): Promise<SuccessMessage> {
+  return api.post<SuccessMessage>('/api/users/me/blocks', { userId });
 }
 
-export function blockUser(userId: number): Promise<Done> {
-  return api.post<Done>('/api/users/me/blocks', { userId });
-}
-
-export function unblockUser(userId: number): Promise<Done> {
-  return api.delete<Done>(`/api/users/me/blocks/${userId}`);
+export function unblockUser(userId: number): Promise<SuccessMessage> {
+  return api.delete<SuccessMessage>(`/api/users/me/blocks/${userId}`);
 }
 
 /**

@@ -1,11 +1,6 @@
+import type { SuccessMessage } from '@myeolgong/contract/moderation';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/http';
-
-/** The server's answer: 게시글을 {board}으로 옮겼습니다. */
-export interface MoveResult {
-  success: true;
-  message: string;
-}
 
 export interface MovePostInput {
   postId: number;
@@ -15,8 +10,8 @@ export interface MovePostInput {
   reason: string;
 }
 
-export function movePost({ postId, boardName, reason }: MovePostInput): Promise<MoveResult> {
-  return api.post<MoveResult>(`/api/admin/posts/${postId}/move`, { boardName, reason });
+export function movePost({ postId, boardName, reason }: MovePostInput): Promise<SuccessMessage> {
+  return api.post<SuccessMessage>(`/api/admin/posts/${postId}/move`, { boardName, reason });
 }
 
 /**

@@ -1,16 +1,8 @@
-import type { ReportResult } from '@myeolgong/contract/moderation';
-import type { ReportReason, ReportTargetType } from '@myeolgong/contract/moderation-rules';
+import type { ReportBody, ReportResult } from '@myeolgong/contract/moderation';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/http';
 
-export interface ReportInput {
-  targetType: ReportTargetType;
-  targetId: number;
-  reason: ReportReason;
-  details: string;
-}
-
-export function reportContent(input: ReportInput): Promise<ReportResult> {
+export function reportContent(input: ReportBody): Promise<ReportResult> {
   return api.post<ReportResult>('/api/reports', input);
 }
 

@@ -1,18 +1,8 @@
-import type { ResolveResult } from '@myeolgong/contract/moderation';
-import type { ReportAction, ReportTargetType } from '@myeolgong/contract/moderation-rules';
+import type { ResolveBody, ResolveResult } from '@myeolgong/contract/moderation';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/http';
 
-export interface ResolveInput {
-  targetType: ReportTargetType;
-  targetId: number;
-  action: ReportAction;
-  reason: string;
-  /** For RESTRICT: when the restriction ends (ISO 8601). */
-  until?: string;
-}
-
-export function resolveReport(input: ResolveInput): Promise<ResolveResult> {
+export function resolveReport(input: ResolveBody): Promise<ResolveResult> {
   return api.post<ResolveResult>('/api/admin/reports/resolve', input);
 }
 

@@ -1,4 +1,8 @@
-import type { Notification, NotificationSettings } from '@myeolgong/contract/notifications';
+import type {
+  Notification,
+  NotificationSettings,
+  UnreadCount,
+} from '@myeolgong/contract/notifications';
 import type { Paged } from '@myeolgong/contract/paging';
 import {
   keepPreviousData,
@@ -34,8 +38,7 @@ export function useNotificationsPage(page: number, size = NOTIFICATIONS_PAGE_SIZ
 export function useUnreadCount(enabled: boolean) {
   return useQuery({
     queryKey: [...notificationsQueryKey, 'unread-count'],
-    queryFn: ({ signal }) =>
-      api.get<{ count: number }>('/api/notifications/unread-count', { signal }),
+    queryFn: ({ signal }) => api.get<UnreadCount>('/api/notifications/unread-count', { signal }),
     enabled,
     // The live channel invalidates it; this only catches up after a dropped connection.
     refetchInterval: 60_000,

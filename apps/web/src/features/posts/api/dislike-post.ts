@@ -1,18 +1,11 @@
-import type { Post } from '@myeolgong/contract/posts';
+import type { LikeResult, Post } from '@myeolgong/contract/posts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { appEvents, emitAppEvent } from '../../../lib/events';
 import { api } from '../../../lib/http';
-import { patchPostEverywhere, restoreSnapshot } from '../utils/patch-post';
+import { updatePostReaction } from '../utils/like-cache';
+import { restoreSnapshot } from '../utils/patch-post';
 import { likeCountOf } from '../utils/post-fields';
 import { postQueryKey } from './get-post';
-
-interface ReactionResponse {
-  postId: number;
-  likeStatus: -1 | 0 | 1;
-  likes: number;
-  dislikes: number;
-  best: boolean;
-}
 
 export interface DislikeInput {
   postId: number;
@@ -22,22 +15,9 @@ export interface DislikeInput {
 
 /** 비추천 (status=-1) or taking it back (status=0). */
 export function dislikePost({ postId, disliked }: Pick<DislikeInput, 'postId' | 'disliked'>) {
-  return api.post<ReactionResponse>(`/api/like/post/${postId}`, undefined, {
+  return api.post<LikeResult>(`/api/like/post/${postId}`, undefined, {
     query: { status: disliked ? -1 : 0 },
   });
-}
-
-function reactionFields(likeStatus: -1 | 0 | 1, likes: number, dislikes: number): Partial<Post> {
-  const liked = Math.max(0, likes);
-  return {
-    likeStatus,
-    userHasliked: likeStatus === 1,
-    likeCount: liked,
-    likes: liked,
-    uplikes: liked,
-    uplikeCount: liked,
-    dislikes: Math.max(0, dislikes),
-  };
 }
 
 /**
@@ -53,20 +33,21 @@ export function useDislikePost() {
       const likes = likeCountOf(current) - (disliked && current.likeStatus === 1 ? 1 : 0);
       const was = current.likeStatus === -1;
       const dislikes = (current.dislikes ?? 0) + (was === disliked ? 0 : disliked ? 1 : -1);
-      const snapshot = patchPostEverywhere(
-        client,
-        postId,
-        reactionFields(disliked ? -1 : 0, likes, dislikes),
-      );
+      const { snapshot } = updatePostReaction(client, postId, {
+        likeStatus: disliked ? -1 : 0,
+        likes,
+        dislikes,
+      });
       return { snapshot };
     },
     onError: (_error, _input, context) => restoreSnapshot(client, context?.snapshot),
     onSuccess: (result, { postId }) => {
-      const updates = {
-        ...reactionFields(result.likeStatus, result.likes, result.dislikes),
-        ...(result.best ? { best: true } : {}),
-      };
-      patchPostEverywhere(client, postId, updates);
+      const { updates } = updatePostReaction(client, postId, {
+        likeStatus: result.likeStatus,
+        likes: result.likes,
+        dislikes: result.dislikes,
+        best: result.best,
+      });
       emitAppEvent(appEvents.postUpdated, { postId, updates });
     },
   });

@@ -1,9 +1,10 @@
-import type { Post } from '@myeolgong/contract/posts';
+import type { LikeResult, Post } from '@myeolgong/contract/posts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { appEvents, emitAppEvent } from '../../../lib/events';
 import { api } from '../../../lib/http';
 import { rememberLike } from '../utils/liked-posts';
-import { patchPostEverywhere, restoreSnapshot } from '../utils/patch-post';
+import { type PostReaction, updatePostReaction } from '../utils/like-cache';
+import { restoreSnapshot } from '../utils/patch-post';
 import { likeCountOf } from '../utils/post-fields';
 import { postQueryKey } from './get-post';
 
@@ -14,41 +15,18 @@ export interface LikeInput {
   current: Pick<Post, 'likeStatus' | 'likeCount' | 'likes'> & Partial<Post>;
 }
 
-export interface LikeResponse {
-  success: boolean;
-  postId: number;
-  likeStatus: 0 | 1;
-  likes: number;
-  likeCount: number;
-  /** 비추천 count and 개념글 (issue 22): a like also removes the member's dislike. */
-  dislikes?: number;
-  best?: boolean;
-}
-
 export function likePost({ postId, liked }: Pick<LikeInput, 'postId' | 'liked'>) {
-  return api.post<LikeResponse>(`/api/like/post/${postId}`, undefined, {
+  return api.post<LikeResult>(`/api/like/post/${postId}`, undefined, {
     query: { status: liked ? 1 : 0 },
   });
 }
 
 /** The fields a like changes, with the count moved by one and never below 0. */
-export function optimisticLike(current: LikeInput['current'], liked: boolean): Partial<Post> {
+export function optimisticLike(current: LikeInput['current'], liked: boolean): PostReaction {
   const count = likeCountOf(current);
   const was = current.likeStatus === 1;
-  const next = was === liked ? count : Math.max(0, count + (liked ? 1 : -1));
-  return likeFields(liked ? 1 : 0, next);
-}
-
-function likeFields(likeStatus: 0 | 1, count: number): Partial<Post> {
-  const likes = Math.max(0, count);
-  return {
-    likeStatus,
-    userHasliked: likeStatus === 1,
-    likeCount: likes,
-    likes,
-    uplikes: likes,
-    uplikeCount: likes,
-  };
+  const likes = was === liked ? count : Math.max(0, count + (liked ? 1 : -1));
+  return { likeStatus: liked ? 1 : 0, likes };
 }
 
 /**
@@ -61,18 +39,19 @@ export function useLikePost() {
     mutationFn: likePost,
     onMutate: async ({ postId, liked, current }: LikeInput) => {
       await client.cancelQueries({ queryKey: postQueryKey(postId) });
-      const snapshot = patchPostEverywhere(client, postId, optimisticLike(current, liked));
+      const { snapshot } = updatePostReaction(client, postId, optimisticLike(current, liked));
       return { snapshot };
     },
     onError: (_error, _input, context) => restoreSnapshot(client, context?.snapshot),
     onSuccess: (result, { postId }) => {
-      const updates: Partial<Post> = {
-        ...likeFields(result.likeStatus, result.likeCount ?? result.likes),
-        ...(typeof result.dislikes === 'number' ? { dislikes: result.dislikes } : {}),
-        ...(result.best ? { best: true } : {}),
-      };
-      patchPostEverywhere(client, postId, updates);
-      rememberLike(postId, result.likeStatus);
+      const { updates } = updatePostReaction(client, postId, {
+        likeStatus: result.likeStatus,
+        likes: result.likeCount,
+        dislikes: result.dislikes,
+        best: result.best,
+      });
+      // A like call (status 1 or 0) never answers -1.
+      rememberLike(postId, result.likeStatus === 1 ? 1 : 0);
       emitAppEvent(appEvents.postUpdated, { postId, updates });
     },
   });

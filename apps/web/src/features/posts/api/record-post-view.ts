@@ -1,3 +1,4 @@
+import type { ViewResult } from '@myeolgong/contract/posts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { appEvents, emitAppEvent } from '../../../lib/events';
@@ -5,14 +6,9 @@ import { api } from '../../../lib/http';
 import { patchPostEverywhere } from '../utils/patch-post';
 import { markViewed, shouldCountView, VIEW_DELAY_MS } from '../utils/viewed-posts';
 
-export interface ViewResponse {
-  success: boolean;
-  viewCount: number;
-}
-
 /** POST /api/posts/{id}/view with an empty body; the server also counts a viewer once per 5 min. */
-export function recordPostView(postId: number): Promise<ViewResponse> {
-  return api.post<ViewResponse>(`/api/posts/${postId}/view`);
+export function recordPostView(postId: number): Promise<ViewResult> {
+  return api.post<ViewResult>(`/api/posts/${postId}/view`);
 }
 
 /**

@@ -1,17 +1,12 @@
+import type { SaveResult } from '@myeolgong/contract/posts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/http';
 import * as ko from '../../../lib/i18n/ko';
 import { showToast } from '../../../lib/toast';
 import { patchPostEverywhere, restoreSnapshot } from '../utils/patch-post';
 
-export interface SaveResponse {
-  success: boolean;
-  postId: number;
-  saved: boolean;
-}
-
 export function savePost({ postId, saved }: { postId: number; saved: boolean }) {
-  return api.post<SaveResponse>(`/api/posts/${postId}/save`, { saved });
+  return api.post<SaveResult>(`/api/posts/${postId}/save`, { saved });
 }
 
 /** Saves or un-saves with the button changed at once; a failure puts it back. */

@@ -2,9 +2,10 @@ import type { Post } from '@myeolgong/contract/posts';
 import { postMessages } from '@myeolgong/contract/posts';
 import { clsx } from 'clsx';
 import { Bookmark, Heart, MessageSquare, Pencil, Share2, ThumbsDown, Trash2 } from 'lucide-react';
-import { lazy, type ReactNode, Suspense, useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button';
+import { LazyConfirmDialog } from '../../../components/ui/lazy-confirm-dialog';
 import { copyText } from '../../../lib/copy-text';
 import { formatCount } from '../../../lib/format';
 import * as ko from '../../../lib/i18n/ko';
@@ -28,13 +29,6 @@ interface PostActionsProps {
 
 const actionClass = 'h-9 rounded-full px-3';
 
-// Only authors ever open it: its dialog code loads on first use, not with every post.
-const ConfirmDialog = lazy(() =>
-  import('../../../components/ui/confirm-dialog').then((module) => ({
-    default: module.ConfirmDialog,
-  })),
-);
-
 /** Like, comment count, save, share, and for the author or an administrator edit and delete. */
 export function PostActions({ post, onDeleted, menu }: PostActionsProps) {
   const navigate = useNavigate();
@@ -45,7 +39,6 @@ export function PostActions({ post, onDeleted, menu }: PostActionsProps) {
   const save = useSavePost();
   const remove = useDeletePost();
   const [confirming, setConfirming] = useState(false);
-  const [confirmUsed, setConfirmUsed] = useState(false);
   const liked = post.likeStatus === 1;
   const manage = canManagePost(user, post);
 
@@ -160,7 +153,6 @@ export function PostActions({ post, onDeleted, menu }: PostActionsProps) {
             variant="ghost"
             className={clsx(actionClass, 'text-danger')}
             onClick={() => {
-              setConfirmUsed(true);
               setConfirming(true);
             }}
           >
@@ -170,20 +162,16 @@ export function PostActions({ post, onDeleted, menu }: PostActionsProps) {
         </div>
       )}
       {menu && <div className={manage ? undefined : 'ml-auto'}>{menu}</div>}
-      {confirmUsed && (
-        <Suspense fallback={null}>
-          <ConfirmDialog
-            open={confirming}
-            onOpenChange={setConfirming}
-            title={ko.posts.deleteTitle}
-            description={ko.posts.deleteBody}
-            confirmLabel={ko.posts.delete}
-            busyLabel={ko.posts.deleting}
-            busy={remove.isPending}
-            onConfirm={onDelete}
-          />
-        </Suspense>
-      )}
+      <LazyConfirmDialog
+        open={confirming}
+        onOpenChange={setConfirming}
+        title={ko.posts.deleteTitle}
+        description={ko.posts.deleteBody}
+        confirmLabel={ko.posts.delete}
+        busyLabel={ko.posts.deleting}
+        busy={remove.isPending}
+        onConfirm={onDelete}
+      />
     </div>
   );
 }

@@ -7,19 +7,20 @@ import {
   type ClipboardEvent,
   type FormEvent,
   type ReactNode,
-  Suspense,
   useEffect,
   useRef,
   useState,
 } from 'react';
 import { useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button';
-import { DialogLoading } from '../../../components/ui/dialog-loading';
 import { SelectField, TextAreaField, TextField } from '../../../components/ui/field';
+import {
+  LazyConfirmDialog,
+  preloadConfirmDialog,
+} from '../../../components/ui/lazy-confirm-dialog';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
 import { ApiError } from '../../../lib/http';
 import * as ko from '../../../lib/i18n/ko';
-import { lazyWithPreload } from '../../../lib/lazy-with-preload';
 import { showToast } from '../../../lib/toast';
 import { useCreatePost } from '../api/create-post';
 import { useUpdatePost } from '../api/update-post';
@@ -85,12 +86,6 @@ const pendingUploadMessages: readonly string[] = [
 const isPendingUploadMessage = (message: string | undefined) =>
   message !== undefined && pendingUploadMessages.includes(message);
 
-// Asked only about a video over the size limit: its dialog code downloads once the video tab is
-// chosen, not with the form.
-const ConfirmDialog = lazyWithPreload(() =>
-  import('../../../components/ui/confirm-dialog').then((module) => module.ConfirmDialog),
-);
-
 const typeIcons = { TEXT: FileText, IMAGE: Image, LINK: Link2, VIDEO: Video } as const;
 
 const fieldIds: Record<PostFormField, string> = {
@@ -132,8 +127,6 @@ export function PostForm({
   const editing = postId !== undefined;
   // 임시저장 while writing a new post (an edit changes the published post only).
   const autosave = useDraftAutosave(toDraftBody(values), draftId, autosaveOn && !editing);
-  const [largeVideoAsked, setLargeVideoAsked] = useState(false);
-  if (media.largeVideo !== null && !largeVideoAsked) setLargeVideoAsked(true);
   const submitting = preparing || create.isPending || update.isPending;
   const selectedBoard = boards.find((board) => board.name === values.boardName);
   const categories = selectedBoard?.categories ?? [];
@@ -155,7 +148,9 @@ export function PostForm({
     setTouched((current) => (current.has(field) ? current : new Set(current).add(field)));
 
   useEffect(() => {
-    if (values.type === 'VIDEO') ConfirmDialog.preload();
+    // Asked only about a video over the size limit: its dialog code downloads once the video tab
+    // is chosen, not with the form.
+    if (values.type === 'VIDEO') preloadConfirmDialog();
   }, [values.type]);
 
   const onTypeChange = (type: string) => {
@@ -461,23 +456,20 @@ export function PostForm({
         </Button>
       </div>
 
-      {largeVideoAsked && (
-        <Suspense fallback={<DialogLoading />}>
-          <ConfirmDialog
-            open={media.largeVideo !== null}
-            onOpenChange={(open) => !open && media.dismissLargeVideo()}
-            title={ko.files.videoTooBigTitle}
-            description={
-              <>
-                {fileMessages.videoTooLarge(media.largeVideo?.size ?? null, uploader.videoMaxBytes)}{' '}
-                {ko.files.videoTooBigConfirm}
-              </>
-            }
-            confirmLabel={ko.files.uploadAnyway}
-            onConfirm={media.confirmLargeVideo}
-          />
-        </Suspense>
-      )}
+      <LazyConfirmDialog
+        loadingBackdrop
+        open={media.largeVideo !== null}
+        onOpenChange={(open) => !open && media.dismissLargeVideo()}
+        title={ko.files.videoTooBigTitle}
+        description={
+          <>
+            {fileMessages.videoTooLarge(media.largeVideo?.size ?? null, uploader.videoMaxBytes)}{' '}
+            {ko.files.videoTooBigConfirm}
+          </>
+        }
+        confirmLabel={ko.files.uploadAnyway}
+        onConfirm={media.confirmLargeVideo}
+      />
     </form>
   );
 }

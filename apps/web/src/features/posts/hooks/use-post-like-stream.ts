@@ -3,7 +3,7 @@ import { topics } from '@myeolgong/contract/realtime';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useEffectEvent } from 'react';
 import { subscribeTopic } from '../../../lib/realtime';
-import { patchPostEverywhere } from '../utils/patch-post';
+import { updatePostReaction } from '../utils/like-cache';
 
 export function isPostLikeMessage(body: unknown, postId: number): body is PostLikeMessage {
   if (!body || typeof body !== 'object') return false;
@@ -27,11 +27,8 @@ export function usePostLikeStream(postId: number | null): void {
     const likes = body.likes;
     // Both numbers move together (비추천, issue 22); an older message carries only likes.
     const dislikes = (body as { dislikes?: unknown }).dislikes;
-    patchPostEverywhere(client, postId, {
-      likeCount: likes,
+    updatePostReaction(client, postId, {
       likes,
-      uplikes: likes,
-      uplikeCount: likes,
       ...(typeof dislikes === 'number' && dislikes >= 0 ? { dislikes } : {}),
     });
   });

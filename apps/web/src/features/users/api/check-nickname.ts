@@ -1,12 +1,9 @@
+import type { NicknameCheck } from '@myeolgong/contract/users';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/http';
 import { usersQueryKey } from './get-user';
 
-export interface NicknameCheck {
-  available: boolean;
-  /** 사용 가능한 닉네임입니다. / 이미 사용 중인 닉네임입니다. / 현재 닉네임과 동일합니다. */
-  message: string;
-}
+export type { NicknameCheck };
 
 export function checkNickname(nickname: string, signal?: AbortSignal): Promise<NicknameCheck> {
   return api.get<NicknameCheck>('/api/users/check-nickname', { query: { nickname }, signal });

@@ -1,9 +1,10 @@
+import type { AccountDeleted } from '@myeolgong/contract/users';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/http';
 import { signOut } from '../../../lib/session';
 
-export function deleteAccount(): Promise<{ success: boolean }> {
-  return api.delete<{ success: boolean }>('/users/current');
+export function deleteAccount(): Promise<AccountDeleted> {
+  return api.delete<AccountDeleted>('/users/current');
 }
 
 /** Deletes the signed-in member's account; the server revokes the token, so the session ends. */

@@ -1,7 +1,8 @@
 import { LogOut, PencilLine, UserX } from 'lucide-react';
-import { lazy, Suspense, useState } from 'react';
+import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button';
+import { LazyConfirmDialog } from '../../../components/ui/lazy-confirm-dialog';
 import * as ko from '../../../lib/i18n/ko';
 import { openModal } from '../../../lib/modal-store';
 import { showToast } from '../../../lib/toast';
@@ -10,13 +11,6 @@ import { useSession } from '../../../lib/session';
 import { useDeleteAccount } from '../api/delete-account';
 import { chosenNickname } from '../utils/nickname-rules';
 
-// The confirmation downloads on first use, keeping Radix's dialog code out of the page's first load.
-const ConfirmDialog = lazy(() =>
-  import('../../../components/ui/confirm-dialog').then((module) => ({
-    default: module.ConfirmDialog,
-  })),
-);
-
 /** The profile owner's account actions: change nickname, log out, delete the account. */
 export function OwnerActions() {
   const navigate = useNavigate();
@@ -24,8 +18,6 @@ export function OwnerActions() {
   const logout = useLogout();
   const deleteAccount = useDeleteAccount();
   const [confirming, setConfirming] = useState(false);
-  // Stays mounted after the first opening so closing can return focus to the button.
-  const [confirmUsed, setConfirmUsed] = useState(false);
 
   const onDelete = async () => {
     try {
@@ -65,27 +57,22 @@ export function OwnerActions() {
         variant="ghost"
         className="text-danger sm:ml-auto"
         onClick={() => {
-          setConfirmUsed(true);
           setConfirming(true);
         }}
       >
         <UserX aria-hidden="true" className="size-4" />
         {ko.profile.deleteAccount}
       </Button>
-      {confirmUsed && (
-        <Suspense fallback={null}>
-          <ConfirmDialog
-            open={confirming}
-            onOpenChange={setConfirming}
-            title={ko.profile.deleteTitle}
-            description={ko.profile.deleteBody}
-            confirmLabel={ko.profile.deleteConfirm}
-            busyLabel={ko.profile.deleting}
-            busy={deleteAccount.isPending}
-            onConfirm={() => void onDelete()}
-          />
-        </Suspense>
-      )}
+      <LazyConfirmDialog
+        open={confirming}
+        onOpenChange={setConfirming}
+        title={ko.profile.deleteTitle}
+        description={ko.profile.deleteBody}
+        confirmLabel={ko.profile.deleteConfirm}
+        busyLabel={ko.profile.deleting}
+        busy={deleteAccount.isPending}
+        onConfirm={() => void onDelete()}
+      />
     </div>
   );
 }
