@@ -8,7 +8,7 @@ import type { Database, Role } from '../../db/schema';
 import { offsetOf, type PageRequest } from '../../lib/pagination';
 import { bumpComments } from '../comments/comments.repository';
 import { bumpBoard } from '../posts/posts.repository';
-import { moderationLog, type ModerationEntry } from './moderation-log';
+import { moderationLog, type ModerationEntry } from '../audit/moderation-log';
 
 export type ReportOutcome =
   | { kind: 'created'; id: number; hidden: boolean }

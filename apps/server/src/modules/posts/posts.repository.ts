@@ -5,8 +5,8 @@ import { offsetOf, type PageRequest } from '../../lib/pagination';
 import { documentTokens, searchText } from '../../lib/search-tokens';
 import { uploadIdsIn } from '../../lib/upload-refs';
 import type { StockRef } from '@myeolgong/contract/stock-mentions';
-import { visibleTo } from '../moderation/visibility';
-import { recordPostStocks } from '../stock-talk/post-stocks';
+import { visibleTo } from '../../db/visibility';
+import { recordPostStocks } from './post-stocks';
 
 /** The orders a feed can have, and the column each one sorts by (then id, both descending). */
 export const feedOrders = {

@@ -9,7 +9,7 @@ import {
   type StompFrame,
 } from '../../lib/stomp/frame';
 import { negotiateHeartBeat, parseHeartBeat } from '../../lib/stomp/heart-beat';
-import type { Viewer } from '../../plugins/auth';
+import type { Viewer } from '../../lib/viewer';
 import type { Broker, BrokerMessage } from './broker';
 
 /** What a session needs of its connection (a SockJS connection in production). */
