@@ -1,17 +1,10 @@
 import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
-import type { Role } from '../db/schema';
 import { unauthenticated } from '../lib/errors';
 import { cacheTags, TaggedCache } from '../lib/response-cache';
 import type { RateLimiter } from '../lib/rate-limit';
 import type { TokenService } from '../lib/tokens';
-
-/** The signed-in member making the request. */
-export interface Viewer {
-  id: number;
-  role: Role;
-  restrictedUntil: Date | null;
-}
+import type { Viewer } from '../lib/viewer';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -109,6 +102,3 @@ export default fp(
   },
   { name: 'auth', dependencies: ['response-cache'] },
 );
-
-export const isAdmin = (viewer: Viewer | null) =>
-  viewer?.role === 'ADMIN' || viewer?.role === 'SUPER_ADMIN';

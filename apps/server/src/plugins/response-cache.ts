@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { gzipSync } from 'node:zlib';
 import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { isAdmin, type Viewer } from './auth';
+import { isAdmin, type Viewer } from '../lib/viewer';
 import {
   ALL_TAGS,
   addVary,

@@ -10,7 +10,7 @@ import { aiMessages, aiPaths, type AiStreamEvent } from '@myeolgong/contract/ai-
 import { ErrorResponse } from '@myeolgong/contract/errors';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { type Viewer } from '../../plugins/auth';
+import { type Viewer } from '../../lib/viewer';
 import { toErrorResponse } from '../../plugins/errors';
 import { aiRepository } from './ai.repository';
 import { aiService, readRequest } from './ai.service';

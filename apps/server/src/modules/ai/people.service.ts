@@ -2,7 +2,7 @@ import type { KnowledgePerson, PersonBody, PeopleImportResult } from '@myeolgong
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { conflict, notFound } from '../../lib/errors';
-import type { ModerationLog } from '../moderation/moderation-log';
+import type { ModerationLog } from '../audit/moderation-log';
 import type { AiRepository, PersonRow, PersonWrite } from './ai.repository';
 import { personColumns } from './knowledge/load-knowledge';
 

@@ -18,7 +18,8 @@ import type { Mailer } from '../../lib/mailer';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
 import type { RateLimiter } from '../../lib/rate-limit';
 import type { TokenService } from '../../lib/tokens';
-import { isUniqueViolation, type UsersRepository } from '../users/users.repository';
+import { isUniqueViolation } from '../../db/errors';
+import type { UsersRepository } from '../users/users.repository';
 import { presentUser } from '../users/users.presenter';
 import type { ExternalProfile } from './oidc-provider';
 

@@ -2,7 +2,7 @@ import { Board, BoardBody, BoardList } from '@myeolgong/contract/boards';
 import { ErrorResponse } from '@myeolgong/contract/errors';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { moderationLog } from '../moderation/moderation-log';
+import { moderationLog } from '../audit/moderation-log';
 import { boardsRepository } from './boards.repository';
 import { boardsService } from './boards.service';
 

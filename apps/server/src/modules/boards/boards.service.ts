@@ -8,9 +8,10 @@ import {
 import type { BoardUpdateBody } from '@myeolgong/contract/moderation';
 import { moderationMessages } from '@myeolgong/contract/moderation-rules';
 import { conflict, forbidden, notFound, validationFailed } from '../../lib/errors';
-import { isAdmin, type Viewer } from '../../plugins/auth';
-import type { ModerationLog } from '../moderation/moderation-log';
-import { isUniqueViolation } from '../users/users.repository';
+import type { Viewer } from '../../lib/viewer';
+import { canCreateBoard, canEditBoard } from '../../policies/board';
+import type { ModerationLog } from '../audit/moderation-log';
+import { isUniqueViolation } from '../../db/errors';
 import type { BoardOrder, BoardsRepository } from './boards.repository';
 import { presentBoard } from './boards.presenter';
 
@@ -69,7 +70,7 @@ export function boardsService(repo: BoardsRepository, audit?: Pick<ModerationLog
       return presentBoard(row);
     },
     async create(body: BoardBody, viewer: Viewer) {
-      if (!isAdmin(viewer)) throw forbidden(m.adminOnly);
+      if (!canCreateBoard(viewer)) throw forbidden(m.adminOnly);
       if (!NAME.test(body.name)) throw validationFailed(m.nameInvalid, { name: m.nameInvalid });
       if (reservedBoardNames.includes(body.name))
         throw validationFailed(m.nameReserved, { name: m.nameReserved });
@@ -101,7 +102,7 @@ export function boardsService(repo: BoardsRepository, audit?: Pick<ModerationLog
      * left out stays as it is.
      */
     async update(id: number, body: BoardUpdateBody, viewer: Viewer) {
-      if (!isAdmin(viewer)) throw forbidden(moderationMessages.operatorOnly);
+      if (!canEditBoard(viewer)) throw forbidden(moderationMessages.operatorOnly);
       const before = await repo.findById(id, viewer.id);
       if (!before) throw notFound(m.notFound);
       const displayName = body.displayName ?? before.display_name;

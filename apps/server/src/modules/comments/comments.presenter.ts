@@ -1,6 +1,6 @@
 import { commentMessages, type Comment } from '@myeolgong/contract/comments';
 import { sanitizeContent } from '../../lib/sanitize';
-import { authorName } from '../posts/posts.presenter';
+import { authorName } from '../../lib/author-name';
 import type { CommentListRow } from './comments.repository';
 
 /** A deleted comment shows neither its text nor its author. */

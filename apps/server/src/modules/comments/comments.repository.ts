@@ -4,7 +4,7 @@ import type { Database } from '../../db/schema';
 import { offsetOf, type PageRequest } from '../../lib/pagination';
 import { documentTokens } from '../../lib/search-tokens';
 import type { StockRef } from '@myeolgong/contract/stock-mentions';
-import { visibleTo } from '../moderation/visibility';
+import { visibleTo } from '../../db/visibility';
 
 /** How many well-liked comments a list shows first (SPEC.md §9 'Pinned comments'). */
 export const PINNED_MAX = 3;

@@ -12,7 +12,7 @@ import { ErrorResponse } from '@myeolgong/contract/errors';
 import { paged, PageQuery } from '@myeolgong/contract/paging';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { moderationLog } from '../moderation/moderation-log';
+import { moderationLog } from '../audit/moderation-log';
 import { cacheTags, ALL_TAGS } from '../../lib/response-cache';
 import { postsRepository } from '../posts/posts.repository';
 import { commentsRepository } from './comments.repository';

@@ -7,10 +7,17 @@ import {
 import type { CommentLikeMessage, TopicMessages, TopicName } from '@myeolgong/contract/realtime';
 import { forbidden, notFound, validationFailed } from '../../lib/errors';
 import { toPaged, type PageRequest } from '../../lib/pagination';
-import { isAdmin, type Viewer } from '../../plugins/auth';
+import type { Viewer } from '../../lib/viewer';
+import {
+  canDeleteComment,
+  canEditComment,
+  canSeeHiddenComments,
+  isOperatorActOnComment,
+  type CommentRef,
+} from '../../policies/comment';
 import type { PostsRepository } from '../posts/posts.repository';
-import type { ModerationLog } from '../moderation/moderation-log';
-import { assertCanWrite } from '../users/write-permission';
+import type { ModerationLog } from '../audit/moderation-log';
+import { assertCanWrite } from '../../policies/write-permission';
 import type { StockTalkService } from '../stock-talk/stock-talk.service';
 import type { Realtime } from '../realtime/realtime.plugin';
 import type { CommentOrder, CommentsRepository } from './comments.repository';
@@ -49,9 +56,14 @@ export function commentsService(deps: {
     return row;
   }
 
-  async function owned(id: number, viewer: Viewer, message: string) {
+  async function owned(
+    id: number,
+    viewer: Viewer,
+    may: (viewer: Viewer, comment: CommentRef) => boolean,
+    message: string,
+  ) {
     const row = await live(id, viewer);
-    if (row.author_id !== viewer.id && !isAdmin(viewer)) throw forbidden(message);
+    if (!may(viewer, { authorId: row.author_id })) throw forbidden(message);
     return row;
   }
 
@@ -63,13 +75,17 @@ export function commentsService(deps: {
         order,
         page,
         viewer?.id ?? null,
-        isAdmin(viewer),
+        canSeeHiddenComments(viewer),
       );
       const descendants = await comments.descendants(
         rows.map((r) => r.id),
         viewer?.id ?? null,
       );
-      return toPaged(buildThreads(rows, descendants, pinned, isAdmin(viewer)), total, page);
+      return toPaged(
+        buildThreads(rows, descendants, pinned, canSeeHiddenComments(viewer)),
+        total,
+        page,
+      );
     },
 
     async create(
@@ -108,13 +124,13 @@ export function commentsService(deps: {
     async edit(id: number, rawContent: string, viewer: Viewer) {
       assertCanWrite(viewer, now(), 'comment');
       const content = cleanContent(rawContent);
-      const row = await owned(id, viewer, m.noEditPermission);
+      const row = await owned(id, viewer, canEditComment, m.noEditPermission);
       await comments.updateContent(id, content);
       await deps.stockTalk?.commentWritten(
         { id, postId: row.post_id, createdAt: row.created_at },
         content,
       );
-      if (row.author_id !== viewer.id) {
+      if (isOperatorActOnComment(viewer, { authorId: row.author_id })) {
         await deps.audit?.record({
           actorId: viewer.id,
           action: 'COMMENT_EDIT',
@@ -127,14 +143,14 @@ export function commentsService(deps: {
     },
 
     async remove(id: number, viewer: Viewer) {
-      const row = await owned(id, viewer, m.noDeletePermission);
+      const row = await owned(id, viewer, canDeleteComment, m.noDeletePermission);
       const result = await comments.softDelete(id);
       if (!result) throw notFound(m.notFound);
       await deps.stockTalk?.commentWritten(
         { id, postId: row.post_id, createdAt: row.created_at },
         '',
       );
-      if (row.author_id !== viewer.id) {
+      if (isOperatorActOnComment(viewer, { authorId: row.author_id })) {
         await deps.audit?.record({
           actorId: viewer.id,
           action: 'COMMENT_DELETE',

@@ -2,7 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import type { Database, NoticeScope } from '../../db/schema';
 import { offsetOf, type PageRequest } from '../../lib/pagination';
 import { selectPostRows } from '../posts/posts.repository';
-import { visibleTo } from '../moderation/visibility';
+import { visibleTo } from '../../db/visibility';
 
 /**
  * The lists of CONTRACT.md 'Community conventions' (notices, 개념글, neighbors, revisions): every

@@ -8,7 +8,7 @@ import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { cacheTags } from '../../lib/response-cache';
 import { boardsRepository } from '../boards/boards.repository';
-import { moderationLog } from '../moderation/moderation-log';
+import { moderationLog } from '../audit/moderation-log';
 import { requireOperator } from '../moderation/moderation.service';
 import { postsRepository } from '../posts/posts.repository';
 import { conventionsRepository } from './conventions.repository';

@@ -5,7 +5,7 @@ import {
   type DraftBody,
 } from '@myeolgong/contract/drafts';
 import { AppError, notFound } from '../../lib/errors';
-import type { Viewer } from '../../plugins/auth';
+import type { Viewer } from '../../lib/viewer';
 import type { DraftRow, DraftsRepository, DraftWrite } from './drafts.repository';
 
 export function presentDraft(row: DraftRow): Draft {

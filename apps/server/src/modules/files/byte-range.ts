@@ -1,4 +1,4 @@
-import type { ByteRange } from './storage';
+import type { ByteRange } from './file-storage';
 
 /**
  * The range a `Range` header asks of an object of `size` bytes (RFC 9110 §14): null to send the

@@ -23,7 +23,8 @@ import { filesRepository } from './files.repository';
 import { filesService, presentFile } from './files.service';
 import { imageJobs } from './image-jobs';
 import { type ProcessedImage } from './image-processing';
-import { storageFromConfig, type FileStorage } from './storage';
+import type { FileStorage } from './file-storage';
+import { storageFromConfig } from './storage';
 import { drain, readCapped, readingMultipart } from './upload-parts';
 import { scheduleUploadCleanup, uploadCleanup } from './upload-cleanup';
 

@@ -9,8 +9,8 @@ import {
 } from '@myeolgong/contract/files';
 import { AppError, badRequest, forbidden, notFound } from '../../lib/errors';
 import type { RateLimiter } from '../../lib/rate-limit';
-import { isAdmin, type Viewer } from '../../plugins/auth';
-import { assertCanWrite } from '../users/write-permission';
+import { isAdmin, type Viewer } from '../../lib/viewer';
+import { assertCanWrite } from '../../policies/write-permission';
 import {
   imageKey,
   keyFromFileUrl,
@@ -25,7 +25,7 @@ import type { ImageJobs } from './image-jobs';
 import { imageJobsBusy } from './image-jobs';
 import type { ProcessedImage } from './image-processing';
 import { detectFileType, processImage, unsupported } from './image-processing';
-import type { ByteRange, FileStorage } from './storage';
+import type { ByteRange, FileStorage } from './file-storage';
 import { StorageError, uploadError } from './upload-parts';
 
 const MINUTE = 60_000;

@@ -4,7 +4,7 @@ import { mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import type { Readable } from 'node:stream';
-import type { ByteRange, FileStorage } from './storage';
+import type { ByteRange, FileStorage } from './file-storage';
 
 const KEY = /^[a-z]+\/[a-z0-9][a-z0-9.-]*$/;
 

@@ -1,6 +1,6 @@
 import { Readable } from 'node:stream';
 import { lazy } from '../../lib/lazy';
-import type { ByteRange, FileStorage } from './storage';
+import type { ByteRange, FileStorage } from './file-storage';
 
 // The AWS SDK is large: it loads when the storage is first used, not at the server's start.
 const loadSdk = lazy(async () => {

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { FilesRepository } from './files.repository';
-import type { FileStorage } from './storage';
+import type { FileStorage } from './file-storage';
 
 const HOUR = 3_600_000;
 /** Uploads removed per transaction. */

@@ -6,7 +6,7 @@ import type {
 } from '@myeolgong/contract/moderation';
 import type { ReportStatus, ReportTargetType } from '@myeolgong/contract/moderation-rules';
 import { deletedAuthorName, unnamedAuthor } from '@myeolgong/contract/posts';
-import type { LogRow } from './moderation-log';
+import type { LogRow } from '../audit/moderation-log';
 import type { AdminUserRow, ReportGroupsResult, ReportTargets } from './moderation.repository';
 
 const SUMMARY_MAX = 120;

@@ -28,12 +28,12 @@ import { paged, PageQuery } from '@myeolgong/contract/paging';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Viewer } from '../../plugins/auth';
+import type { Viewer } from '../../lib/viewer';
 import { boardsRepository } from '../boards/boards.repository';
 import { boardsService } from '../boards/boards.service';
 import { commentsRepository } from '../comments/comments.repository';
 import { postsRepository } from '../posts/posts.repository';
-import { moderationLog } from './moderation-log';
+import { moderationLog } from '../audit/moderation-log';
 import { moderationRepository } from './moderation.repository';
 import { moderationService, requireOperator } from './moderation.service';
 

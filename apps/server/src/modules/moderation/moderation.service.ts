@@ -16,12 +16,13 @@ import {
 import type { Role } from '../../db/schema';
 import { AppError, badRequest, forbidden, notFound, validationFailed } from '../../lib/errors';
 import { toPaged, type PageRequest } from '../../lib/pagination';
-import { isAdmin, type Viewer } from '../../plugins/auth';
+import type { Viewer } from '../../lib/viewer';
+import { canBlock, canModerate } from '../../policies/user';
 import type { BoardsRepository } from '../boards/boards.repository';
 import type { BoardsService } from '../boards/boards.service';
 import type { CommentsRepository } from '../comments/comments.repository';
 import type { PostsRepository } from '../posts/posts.repository';
-import type { LogFilter, ModerationLog } from './moderation-log';
+import type { LogFilter, ModerationLog } from '../audit/moderation-log';
 import {
   presentAdminUser,
   presentBlockedUser,
@@ -45,7 +46,7 @@ function withRo(word: string): string {
 const conflictState = (message: string) => new AppError(409, 'CONFLICT', message);
 
 export function requireOperator(viewer: Viewer) {
-  if (!isAdmin(viewer)) throw forbidden(m.operatorOnly);
+  if (!canModerate(viewer)) throw forbidden(m.operatorOnly);
 }
 
 export function moderationService(deps: {
@@ -182,7 +183,7 @@ export function moderationService(deps: {
 
     /** Blocks a member; `created` is false when the block already stood. */
     async block(userId: number, viewer: Viewer) {
-      if (userId === viewer.id) throw badRequest(m.blockSelf);
+      if (!canBlock(viewer, userId)) throw badRequest(m.blockSelf);
       if (!(await moderation.liveUserExists(userId))) throw notFound(m.blockUserNotFound);
       if ((await moderation.countBlocks(viewer.id)) >= BLOCKS_MAX) {
         const existing = await moderation.listBlocks(viewer.id);

@@ -3,8 +3,8 @@ import fp from 'fastify-plugin';
 import { unauthenticated } from '../../lib/errors';
 import { waitInKorean } from '../../lib/korean-wait';
 import type { RateLimitRule } from '../../lib/rate-limit';
-import { isAdmin } from '../../plugins/auth';
-import { assertCanWrite, type RestrictedAction } from '../users/write-permission';
+import { isAdmin } from '../../lib/viewer';
+import { assertCanWrite, type RestrictedAction } from '../../policies/write-permission';
 
 /** The kinds of writes with their own limits (config RATE_LIMIT_<KIND> and _PER_IP). */
 export type WriteKind = 'posts' | 'comments' | 'likes' | 'reports';

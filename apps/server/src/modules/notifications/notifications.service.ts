@@ -4,7 +4,7 @@ import {
   type NotificationType,
 } from '@myeolgong/contract/notifications';
 import { toPaged, type PageRequest } from '../../lib/pagination';
-import type { Viewer } from '../../plugins/auth';
+import type { Viewer } from '../../lib/viewer';
 import type { NotificationsRepository } from './notifications.repository';
 import { presentNotification } from './notifications.presenter';
 

@@ -1,11 +1,7 @@
-import { deletedAuthorName, unnamedAuthor, type Post } from '@myeolgong/contract/posts';
+import type { Post } from '@myeolgong/contract/posts';
+import { authorName } from '../../lib/author-name';
 import { sanitizeContent } from '../../lib/sanitize';
 import type { PostListRow } from './posts.repository';
-
-export function authorName(id: number, nickname: string | null, deleted: boolean): string {
-  if (deleted) return deletedAuthorName;
-  return nickname ?? unnamedAuthor(id);
-}
 
 export function presentPost(row: PostListRow): Post {
   const nickname = authorName(row.author_id, row.author_nickname, row.author_deleted);

@@ -6,8 +6,8 @@ import { documentTokens, searchText } from '../../lib/search-tokens';
 import { uploadIdsIn } from '../../lib/upload-refs';
 import type { StockRef } from '@myeolgong/contract/stock-mentions';
 import type { MemberMention } from '@myeolgong/contract/posts';
-import { visibleTo } from '../moderation/visibility';
-import { recordPostStocks } from '../stock-talk/post-stocks';
+import { visibleTo } from '../../db/visibility';
+import { recordPostStocks } from './post-stocks';
 
 /** The orders a feed can have, and the column each one sorts by (then id, both descending). */
 export const feedOrders = {

@@ -9,10 +9,17 @@ import {
 import { decodeCursor, encodeCursor } from '../../lib/cursor';
 import { badRequest, forbidden, notFound, validationFailed } from '../../lib/errors';
 import type { PageRequest } from '../../lib/pagination';
-import { isAdmin, type Viewer } from '../../plugins/auth';
+import type { Viewer } from '../../lib/viewer';
+import {
+  canDeletePost,
+  canEditPost,
+  canSeeHiddenPosts,
+  isOperatorActOnPost,
+  type PostRef,
+} from '../../policies/post';
 import type { BoardsRepository } from '../boards/boards.repository';
-import type { ModerationLog } from '../moderation/moderation-log';
-import { assertCanWrite } from '../users/write-permission';
+import type { ModerationLog } from '../audit/moderation-log';
+import { assertCanWrite } from '../../policies/write-permission';
 import { cleanPost } from './post-input';
 import type { StockRef } from '@myeolgong/contract/stock-mentions';
 import type { Realtime } from '../realtime/realtime.plugin';
@@ -138,7 +145,7 @@ export function postsService(deps: {
       request,
       cursor,
       viewer?.id ?? null,
-      isAdmin(viewer),
+      canSeeHiddenPosts(viewer),
     );
     const lastRow = rows.at(-1);
     const value = lastRow?.[column];
@@ -167,16 +174,25 @@ export function postsService(deps: {
   };
 
   /** `seeHidden`: also a post hidden pending review (operators; an author right after writing). */
-  async function loadVisible(id: number, viewer: Viewer | null, seeHidden = isAdmin(viewer)) {
+  async function loadVisible(
+    id: number,
+    viewer: Viewer | null,
+    seeHidden = canSeeHiddenPosts(viewer),
+  ) {
     const row = await posts.findById(id, viewer?.id ?? null, seeHidden);
     if (!row) throw notFound(m.notFound);
     return row;
   }
 
-  async function ownedPost(id: number, viewer: Viewer, message: string) {
+  async function ownedPost(
+    id: number,
+    viewer: Viewer,
+    may: (viewer: Viewer, post: PostRef) => boolean,
+    message: string,
+  ) {
     const owner = await posts.findOwner(id);
     if (!owner) throw notFound(m.notFound);
-    if (owner.author_id !== viewer.id && !isAdmin(viewer)) throw forbidden(message);
+    if (!may(viewer, { authorId: owner.author_id })) throw forbidden(message);
     return owner;
   }
 
@@ -262,7 +278,7 @@ export function postsService(deps: {
 
     async update(id: number, body: PostBody, viewer: Viewer) {
       assertCanWrite(viewer, now(), 'post');
-      const owner = await ownedPost(id, viewer, m.noEditPermission);
+      const owner = await ownedPost(id, viewer, canEditPost, m.noEditPermission);
       const hasBoard = body.boardName != null || body.boardId != null;
       const board = hasBoard
         ? await targetBoard(body)
@@ -271,7 +287,7 @@ export function postsService(deps: {
       const category = categoryFor(board, body.category, owner.category);
       await posts.update(id, { ...clean, board_id: board.id, category }, mentionsIn(clean));
       deps.stockTalk?.changed();
-      if (owner.author_id !== viewer.id) {
+      if (isOperatorActOnPost(viewer, { authorId: owner.author_id })) {
         const moved = owner.board_id !== board.id;
         await deps.audit?.record({
           actorId: viewer.id,
@@ -287,10 +303,10 @@ export function postsService(deps: {
     },
 
     async remove(id: number, viewer: Viewer) {
-      const owner = await ownedPost(id, viewer, m.noDeletePermission);
+      const owner = await ownedPost(id, viewer, canDeletePost, m.noDeletePermission);
       const deleted = await posts.softDelete(id);
       deps.stockTalk?.changed();
-      if (deleted && owner.author_id !== viewer.id) {
+      if (deleted && isOperatorActOnPost(viewer, { authorId: owner.author_id })) {
         await deps.audit?.record({
           actorId: viewer.id,
           action: 'POST_DELETE',

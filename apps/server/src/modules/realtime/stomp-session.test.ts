@@ -2,7 +2,7 @@ import { topics } from '@myeolgong/contract/realtime';
 import type { FastifyBaseLogger } from 'fastify';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { parseFrames } from '../../lib/stomp/frame';
-import type { Viewer } from '../../plugins/auth';
+import type { Viewer } from '../../lib/viewer';
 import { createMemoryBroker } from './broker';
 import { messages, StompSession, type StompSessionOptions } from './stomp-session';
 

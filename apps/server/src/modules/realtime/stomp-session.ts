@@ -8,7 +8,7 @@ import {
 } from '../../lib/stomp/frame';
 import { serializeFrame, type OutgoingFrame } from '../../lib/stomp/serialize';
 import { negotiateHeartBeat, parseHeartBeat } from '../../lib/stomp/heart-beat';
-import type { Viewer } from '../../plugins/auth';
+import type { Viewer } from '../../lib/viewer';
 import type { Broker, BrokerMessage } from './broker';
 import { messageFrame, type SubscriptionHeaders } from './message-frames';
 

@@ -1,7 +1,7 @@
 import { sql, type Kysely, type RawBuilder, type Transaction } from 'kysely';
 import type { SearchScope } from '@myeolgong/contract/search';
 import type { Database } from '../../db/schema';
-import { visibleTo } from '../moderation/visibility';
+import { visibleTo } from '../../db/visibility';
 import { selectPostRows } from '../posts/posts.repository';
 
 /** What one search looks for, already parsed (terms lower-cased). */

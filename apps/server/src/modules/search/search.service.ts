@@ -10,7 +10,7 @@ import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/schema';
 import { AppError, notFound, validationFailed } from '../../lib/errors';
 import { queryTokens } from '../../lib/search-tokens';
-import { isAdmin, type Viewer } from '../../plugins/auth';
+import { isAdmin, type Viewer } from '../../lib/viewer';
 import type { BoardsRepository } from '../boards/boards.repository';
 import type { SearchGate } from './search-gate';
 import type { TokenStats } from './token-stats';

@@ -2,9 +2,9 @@ import type { StockRef } from '@myeolgong/contract/stock-mentions';
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { offsetOf, type PageRequest } from '../../lib/pagination';
-import { visibleTo } from '../moderation/visibility';
+import { visibleTo } from '../../db/visibility';
 import { selectPostRows } from '../posts/posts.repository';
-import { pruneUnmentioned } from './post-stocks';
+import { pruneUnmentioned } from '../posts/post-stocks';
 
 export function stockTalkRepository(db: Kysely<Database>) {
   return {

@@ -13,7 +13,7 @@ import {
 import type { PostPage } from '@myeolgong/contract/posts';
 import { badRequest, notFound } from '../../lib/errors';
 import type { PageRequest } from '../../lib/pagination';
-import { isAdmin, type Viewer } from '../../plugins/auth';
+import { isAdmin, type Viewer } from '../../lib/viewer';
 import { presentPost } from '../posts/posts.presenter';
 import type { StockListing } from '../stocks/stock-provider';
 import type { StockService } from '../stocks/stocks.service';

@@ -1,11 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database, NewUser, Role } from '../../db/schema';
 
-/** True for a PostgreSQL unique-violation error (SQLSTATE 23505). */
-export function isUniqueViolation(error: unknown): boolean {
-  return (error as { code?: string } | null)?.code === '23505';
-}
-
 export function usersRepository(db: Kysely<Database>) {
   const live = () => db.selectFrom('users').selectAll().where('deleted_at', 'is', null);
   return {

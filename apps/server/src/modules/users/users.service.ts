@@ -1,14 +1,18 @@
 import { nicknameMessages, nicknameProblem } from '@myeolgong/contract/users';
 import { badRequest, conflict, notFound, unauthenticated } from '../../lib/errors';
 import { toPaged, type PageRequest } from '../../lib/pagination';
-import { isAdmin, type Viewer } from '../../plugins/auth';
+import { isAdmin, type Viewer } from '../../lib/viewer';
+import { canSeeHiddenComments } from '../../policies/comment';
+import { canSeeHiddenPosts } from '../../policies/post';
+import { canUseReservedNickname } from '../../policies/user';
 import type { CommentsRepository } from '../comments/comments.repository';
 import { presentComment } from '../comments/comments.presenter';
 import type { PostsRepository } from '../posts/posts.repository';
 import { presentPost } from '../posts/posts.presenter';
-import { isUniqueViolation, type UsersRepository } from './users.repository';
+import { isUniqueViolation } from '../../db/errors';
+import type { UsersRepository } from './users.repository';
 import { presentUser } from './users.presenter';
-import { assertCanWrite } from './write-permission';
+import { assertCanWrite } from '../../policies/write-permission';
 
 const USER_NOT_FOUND = '사용자를 찾을 수 없습니다.';
 
@@ -53,7 +57,7 @@ export function usersService(deps: {
     },
 
     async checkNickname(nickname: string, viewer: Viewer | null) {
-      const problem = nicknameProblem(nickname, { allowReserved: isAdmin(viewer) });
+      const problem = nicknameProblem(nickname, { allowReserved: canUseReservedNickname(viewer) });
       if (problem) throw badRequest(problem, { nickname: problem });
       const wanted = nickname.trim();
       if (viewer) {
@@ -70,7 +74,7 @@ export function usersService(deps: {
     /** A restricted member may not rename themselves either (a nickname is public content). */
     async changeNickname(viewer: Viewer, nickname: string) {
       assertCanWrite(viewer, now(), 'nickname');
-      const problem = nicknameProblem(nickname, { allowReserved: isAdmin(viewer) });
+      const problem = nicknameProblem(nickname, { allowReserved: canUseReservedNickname(viewer) });
       if (problem) throw badRequest(problem, { nickname: problem });
       const wanted = nickname.trim();
       const me = await live(viewer.id);
@@ -106,7 +110,7 @@ export function usersService(deps: {
         { authorId: userId },
         page,
         viewer?.id ?? null,
-        isAdmin(viewer),
+        canSeeHiddenPosts(viewer),
       );
       return toPaged(rows.map(presentPost), total, page);
     },
@@ -117,7 +121,7 @@ export function usersService(deps: {
         userId,
         page,
         viewer?.id ?? null,
-        isAdmin(viewer),
+        canSeeHiddenComments(viewer),
       );
       return toPaged(
         rows.map((row) => presentComment(row)),
@@ -131,7 +135,7 @@ export function usersService(deps: {
         { savedBy: viewer.id },
         page,
         viewer.id,
-        isAdmin(viewer),
+        canSeeHiddenPosts(viewer),
       );
       return toPaged(rows.map(presentPost), total, page);
     },

@@ -3,8 +3,8 @@ import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Database } from '../../db/schema';
 
 /**
- * The upkeep of post_stocks (migration 0015) inside a post's or comment's write transaction; kept
- * apart from stock-talk.repository.ts because posts.repository.ts calls it.
+ * The upkeep of post_stocks (migration 0015) inside a post's or comment's write transaction; part of
+ * posts (posts.repository.ts writes it) so that stock-talk, a layer above, reads it one way.
  */
 
 type Executor = Kysely<Database> | Transaction<Database>;

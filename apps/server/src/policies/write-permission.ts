@@ -1,6 +1,6 @@
 import { formatKoreanDateTime } from '@myeolgong/contract/korean-time';
-import { AppError } from '../../lib/errors';
-import type { Viewer } from '../../plugins/auth';
+import { AppError } from '../lib/errors';
+import type { Viewer } from '../lib/viewer';
 
 /** What a restricted member tried: each refusal names it and the end of the restriction. */
 export type RestrictedAction =
