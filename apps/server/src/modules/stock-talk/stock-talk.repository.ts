@@ -92,7 +92,7 @@ export function stockTalkRepository(db: Kysely<Database>) {
           .select((eb) => eb.fn.countAll<string>().as('n'))
           .where('p.deleted_at', 'is', null);
       const row = await db
-        .selectNoFrom((eb) => [
+        .selectNoFrom(() => [
           // The stock's rows, kept by the triggers of migration 0018 (no row: none yet).
           sql<string>`coalesce((SELECT posts FROM stock_post_counts WHERE stock_code = ${code}), 0)`.as(
             'rows',
