@@ -13,13 +13,13 @@ export type StaticPageProps = {
  * Content model: pages describe their copy as data and render it with the helpers below.
  * ---------------------------------------------------------------------------------------------- */
 
-export type InlineNode =
+type InlineNode =
   | string
   | { kind: 'route'; to: string; text: string }
   | { kind: 'external'; href: string; text: string; newTab?: boolean }
   | { kind: 'strong'; text: string };
 
-export type RichText = string | readonly InlineNode[];
+type RichText = string | readonly InlineNode[];
 
 export type Clause = {
   text: RichText;
@@ -40,7 +40,7 @@ export type ContentBlock =
       rows: readonly (readonly RichText[])[];
     };
 
-export type ContentSubsection = {
+type ContentSubsection = {
   heading: string;
   blocks: readonly ContentBlock[];
 };
@@ -56,7 +56,7 @@ export type ContentSection = {
  * Styles
  * ---------------------------------------------------------------------------------------------- */
 
-export const linkClassName =
+const linkClassName =
   'font-medium text-blue-700 underline decoration-blue-700/30 underline-offset-4 transition-colors ' +
   'hover:text-blue-900 hover:decoration-blue-900/60 focus-visible:rounded-sm focus-visible:outline-2 ' +
   'focus-visible:outline-offset-2 focus-visible:outline-blue-600 dark:text-blue-400 ' +
@@ -70,7 +70,7 @@ const h3ClassName = 'text-lg leading-snug font-semibold text-zinc-900 dark:text-
 const CIRCLED_NUMBER_BASE = 0x2460; // ①
 
 /** ①, ②, … ⑳ for 0-based indexes 0–19; falls back to "(21)" beyond that. */
-export function circledNumber(index: number): string {
+function circledNumber(index: number): string {
   return index < 20 ? String.fromCharCode(CIRCLED_NUMBER_BASE + index) : `(${index + 1})`;
 }
 
@@ -78,7 +78,7 @@ export function circledNumber(index: number): string {
  * Rendering helpers
  * ---------------------------------------------------------------------------------------------- */
 
-export function RichTextView({ value }: { value: RichText }) {
+function RichTextView({ value }: { value: RichText }) {
   if (typeof value === 'string') return <>{value}</>;
   return (
     <>
@@ -144,7 +144,7 @@ function ClauseList({ items }: { items: readonly Clause[] }) {
   );
 }
 
-export function ContentBlockView({ block }: { block: ContentBlock }) {
+function ContentBlockView({ block }: { block: ContentBlock }) {
   switch (block.kind) {
     case 'paragraph':
       return (
@@ -275,7 +275,7 @@ export function ContentSectionView({ section }: { section: ContentSection }) {
  * Page layout
  * ---------------------------------------------------------------------------------------------- */
 
-export type TableOfContentsEntry = { id: string; label: string };
+type TableOfContentsEntry = { id: string; label: string };
 
 type StaticPageLayoutProps = {
   title: string;
