@@ -7,14 +7,6 @@
  */
 export type ChangeSign = 1 | 2 | 3 | 4 | 5;
 
-export const changeSigns = {
-  upperLimit: 1,
-  up: 2,
-  unchanged: 3,
-  lowerLimit: 4,
-  down: 5,
-} as const satisfies Record<string, ChangeSign>;
-
 export type ChangeDirection = 'up' | 'down' | 'flat';
 
 /** Which colour a change sign takes (SPEC.md §2: red up, blue down, grey otherwise). */

@@ -38,7 +38,7 @@ export async function useMemberSession(page: Page, member: Member): Promise<void
 }
 
 /** The first operator of the e2e server (ADMIN_EMAIL and ADMIN_PASSWORD in playwright.config.ts). */
-export const OPERATOR = { email: 'admin@e2e.test', password: 'e2e-operator-1' };
+const OPERATOR = { email: 'admin@e2e.test', password: 'e2e-operator-1' };
 
 /** Signs the first operator in through the API. */
 export async function signInOperator(request: APIRequestContext): Promise<Member> {

@@ -24,11 +24,11 @@ export interface QueryClientLike {
 }
 
 /** A page that keeps fetching (or a slow API) does not keep the site's font away for long. */
-export const MAX_WAIT_MS = 5_000;
+const MAX_WAIT_MS = 5_000;
 
-export const FONT_FAMILY = 'Pretendard Variable';
+const FONT_FAMILY = 'Pretendard Variable';
 
-export const FONTS_READY_CLASS = 'fonts-ready';
+const FONTS_READY_CLASS = 'fonts-ready';
 
 /**
  * Downloads the subsets the page's current text needs and remembers that they are in the cache.

@@ -27,7 +27,7 @@ function page(
 }
 
 /** SPEC.md §2: without a session, writing opens the login modal and goes to the start page. */
-export function requireSession() {
+function requireSession() {
   return requireLogin() ? null : redirect('/');
 }
 

@@ -2,7 +2,7 @@ import type { ErrorCode } from '@myeolgong/contract/errors';
 import * as ko from './i18n/ko';
 import { readLocal, storageKeys } from './storage-keys';
 
-export const DEFAULT_TIMEOUT_MS = 10_000;
+const DEFAULT_TIMEOUT_MS = 10_000;
 
 /** Failures that never reached a server answer get their own codes. */
 export type ApiErrorCode = ErrorCode | 'NETWORK_ERROR' | 'TIMEOUT' | 'UNKNOWN';

@@ -3,8 +3,8 @@ import type { Client, StompSubscription } from '@stomp/stompjs';
 import { getToken, subscribeSession } from './session';
 
 /** SPEC.md §9: reconnect after 5 s; disconnect 5 s after the last screen using the channel leaves. */
-export const RECONNECT_DELAY_MS = 5_000;
-export const DISCONNECT_DELAY_MS = 5_000;
+const RECONNECT_DELAY_MS = 5_000;
+const DISCONNECT_DELAY_MS = 5_000;
 
 type Handler = (body: unknown) => void;
 

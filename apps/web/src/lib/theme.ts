@@ -12,7 +12,7 @@ export function initTheme(): void {
   apply(darkStore.get());
 }
 
-export function setDarkMode(dark: boolean): void {
+function setDarkMode(dark: boolean): void {
   writeLocal(storageKeys.darkMode, String(dark));
   apply(dark);
   darkStore.set(dark);

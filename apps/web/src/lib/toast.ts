@@ -17,7 +17,7 @@ export function showToast(message: string, tone: Toast['tone'] = 'info'): void {
   setTimeout(() => dismissToast(toast.id), TOAST_MS);
 }
 
-export function dismissToast(id: number): void {
+function dismissToast(id: number): void {
   toastStore.set(toastStore.get().filter((toast) => toast.id !== id));
 }
 

@@ -15,7 +15,7 @@ import { useUserSearch } from './search-users';
 /** The `@` word being typed just before the caret: at least two letters (CONTRACT.md). */
 const TYPING = /(^|[^가-힣a-zA-Z0-9_.@])@([가-힣a-zA-Z0-9_]{2,10})$/;
 
-export function mentionQuery(text: string, caret: number): { start: number; query: string } | null {
+function mentionQuery(text: string, caret: number): { start: number; query: string } | null {
   const match = TYPING.exec(text.slice(0, caret));
   if (!match) return null;
   return { start: match.index + match[1]!.length, query: match[2]! };

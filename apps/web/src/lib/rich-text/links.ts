@@ -5,7 +5,7 @@ const URL_PATTERN = /https?:\/\/[^\s<>"'`]+/gi;
 const TRAILING = /[.,;:!?)\]}>'"…。、]+$/;
 
 /** Longer links are shown shortened (the whole address stays in href and title). */
-export const LINK_DISPLAY_MAX = 48;
+const LINK_DISPLAY_MAX = 48;
 
 /** The address as shown: without the scheme, cut in the middle past LINK_DISPLAY_MAX. */
 export function shortenUrl(href: string, max = LINK_DISPLAY_MAX): string {

@@ -1,4 +1,4 @@
-import type { Person, PersonBodyInput, PeopleImportResult } from '@myeolgong/contract/ai';
+import type { Person } from '@myeolgong/contract/ai';
 import { aiPaths } from '@myeolgong/contract/ai-wire';
 import type { Paged } from '@myeolgong/contract/paging';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
@@ -9,14 +9,14 @@ export const adminPeopleKey = ['ai', 'admin', 'people'] as const;
 const PAGE_SIZE = 20;
 
 /** GET /api/admin/people: the knowledge base, by name, searchable (operators). */
-export function getAdminPeople(query: string, page: number, signal?: AbortSignal) {
+function getAdminPeople(query: string, page: number, signal?: AbortSignal) {
   return api.get<Paged<Person>>(aiPaths.adminPeople, {
     query: { query: query || undefined, page, size: PAGE_SIZE },
     signal,
   });
 }
 
-export function adminPeopleQueryOptions(query: string) {
+function adminPeopleQueryOptions(query: string) {
   return infiniteQueryOptions({
     queryKey: [...adminPeopleKey, query],
     queryFn: ({ pageParam, signal }) => getAdminPeople(query, pageParam, signal),
@@ -29,5 +29,3 @@ export function adminPeopleQueryOptions(query: string) {
 export function useAdminPeople(query: string) {
   return useInfiniteQuery(adminPeopleQueryOptions(query));
 }
-
-export type { Person, PersonBodyInput, PeopleImportResult };

@@ -5,7 +5,7 @@ import { api } from '../../../lib/http';
 import { adminPeopleKey } from './admin-people';
 
 /** DELETE /api/admin/people/{id}. */
-export function deletePerson(id: number) {
+function deletePerson(id: number) {
   return api.delete<SuccessMessage>(`${aiPaths.adminPeople}/${id}`);
 }
 

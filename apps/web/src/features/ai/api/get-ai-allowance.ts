@@ -10,10 +10,7 @@ export type { AiAllowance };
 export const aiAllowanceKey = ['ai', 'allowance'] as const;
 
 /** Reads today's allowance with check_limit, which does not use it. */
-export async function getAiAllowance(
-  variant: ChatVariant,
-  signal?: AbortSignal,
-): Promise<AiAllowance> {
+async function getAiAllowance(variant: ChatVariant, signal?: AbortSignal): Promise<AiAllowance> {
   const call = variantCall[variant];
   const body = await api.get<AiAllowance>(call.path, {
     query: { [call.param]: CHECK_LIMIT },
@@ -27,7 +24,7 @@ export async function getAiAllowance(
   };
 }
 
-export const aiAllowanceQueryOptions = (variant: ChatVariant) =>
+const aiAllowanceQueryOptions = (variant: ChatVariant) =>
   queryOptions({
     queryKey: aiAllowanceKey,
     queryFn: ({ signal }) => getAiAllowance(variant, signal),

@@ -6,11 +6,11 @@ import { api } from '../../../lib/http';
 const LIVE_MS = 30_000;
 
 /** GET /api/stock/quotes?codes=: live quotes of the stocks an answer names, in the order asked. */
-export function getAnswerQuotes(codes: readonly string[], signal?: AbortSignal): Promise<Stock[]> {
+function getAnswerQuotes(codes: readonly string[], signal?: AbortSignal): Promise<Stock[]> {
   return api.get<Stock[]>(stockPaths.quotes, { query: { codes: codes.join(',') }, signal });
 }
 
-export function answerQuotesQueryOptions(codes: readonly string[]) {
+function answerQuotesQueryOptions(codes: readonly string[]) {
   return queryOptions({
     queryKey: ['ai', 'quotes', codes.join(',')],
     queryFn: ({ signal }) => getAnswerQuotes(codes, signal),

@@ -5,7 +5,7 @@ import { api } from '../../../lib/http';
 import { adminPeopleKey } from './admin-people';
 
 /** POST /api/admin/people/import: entries of the knowledge-file format, added or updated by id. */
-export function importPeople(entries: unknown[]): Promise<PeopleImportResult> {
+function importPeople(entries: unknown[]): Promise<PeopleImportResult> {
   return api.post<PeopleImportResult>(aiPaths.adminPeopleImport, entries, { timeoutMs: 60_000 });
 }
 

@@ -5,7 +5,7 @@ import { api } from '../../../lib/http';
 import { adminPeopleKey } from './admin-people';
 
 /** POST /api/admin/people (no id) or PUT /api/admin/people/{id}. */
-export function savePerson(id: number | null, body: PersonBodyInput): Promise<Person> {
+function savePerson(id: number | null, body: PersonBodyInput): Promise<Person> {
   return id === null
     ? api.post<Person>(aiPaths.adminPeople, body)
     : api.put<Person>(`${aiPaths.adminPeople}/${id}`, body);

@@ -1,4 +1,4 @@
-import type { AiStep, FundManagerAnswer, InfluencerAnswer } from '@myeolgong/contract/ai';
+import type { FundManagerAnswer, InfluencerAnswer } from '@myeolgong/contract/ai';
 import type { AiStepEvent } from '@myeolgong/contract/ai-wire';
 import { ApiError, httpStream } from '../../../lib/http';
 import * as ko from '../../../lib/i18n/ko';
@@ -6,8 +6,6 @@ import { createSseParser } from '../utils/sse';
 import { variantCall, type ChatVariant } from './ai-variant';
 
 export type AiAnswer = InfluencerAnswer | FundManagerAnswer;
-export type { AiStep };
-
 export interface StreamHandlers {
   onStep(event: AiStepEvent): void;
   onDelta(text: string): void;

@@ -17,7 +17,7 @@ export interface StepView {
 }
 
 /** waiting: asked, nothing back yet; streaming: steps or text arriving; notice: a local reply. */
-export type AssistantState = 'waiting' | 'streaming' | 'done' | 'failed' | 'limit' | 'notice';
+type AssistantState = 'waiting' | 'streaming' | 'done' | 'failed' | 'limit' | 'notice';
 
 export interface ChatMessage {
   id: number;
@@ -41,7 +41,7 @@ function failureText(error: unknown): string {
 let nextId = 1;
 
 /** The fund manager's answer opens with a three-line brief; the rest is folded (its details). */
-export function briefOf(text: string): string {
+function briefOf(text: string): string {
   const at = text.indexOf('\n\n');
   const head = at < 0 ? text : text.slice(0, at);
   return head.split('\n').slice(0, 3).join('\n');

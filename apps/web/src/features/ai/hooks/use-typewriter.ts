@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 
 /** SPEC.md §4 and §9: answers are typed out 2 characters every 8 ms. */
-export const TYPE_CHARS = 2;
-export const TYPE_INTERVAL_MS = 8;
+const TYPE_CHARS = 2;
+const TYPE_INTERVAL_MS = 8;
 
 /**
  * How much of `text` to show: grows by TYPE_CHARS every TYPE_INTERVAL_MS until all of it shows,

@@ -3,7 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/http';
 import { signIn } from '../../../lib/session';
 
-export function changePassword(body: ChangePasswordBody): Promise<TokenResponse> {
+function changePassword(body: ChangePasswordBody): Promise<TokenResponse> {
   return api.post<TokenResponse>('/api/auth/password', body);
 }
 

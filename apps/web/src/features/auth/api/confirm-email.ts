@@ -2,7 +2,7 @@ import type { MessageResponse } from '@myeolgong/contract/auth';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/http';
 
-export function confirmEmail(token: string): Promise<MessageResponse> {
+function confirmEmail(token: string): Promise<MessageResponse> {
   return api.post<MessageResponse>('/api/auth/confirm-email', { token });
 }
 

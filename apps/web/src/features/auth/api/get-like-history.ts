@@ -2,7 +2,7 @@ import type { LikeHistoryEntry } from '@myeolgong/contract/users';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../../lib/http';
 
-export function getLikeHistory(options: { signal?: AbortSignal; token?: string } = {}) {
+function getLikeHistory(options: { signal?: AbortSignal; token?: string } = {}) {
   return api.get<LikeHistoryEntry[]>('/api/users/me/likes', options);
 }
 

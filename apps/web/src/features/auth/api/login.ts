@@ -2,7 +2,7 @@ import type { AuthResponse, LoginBody } from '@myeolgong/contract/auth';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/http';
 
-export function login(body: LoginBody): Promise<AuthResponse> {
+function login(body: LoginBody): Promise<AuthResponse> {
   return api.post<AuthResponse>('/api/auth/login', body);
 }
 

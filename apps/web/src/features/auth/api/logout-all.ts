@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/http';
 import { signOut } from '../../../lib/session';
 
-export function logoutAll(): Promise<void> {
+function logoutAll(): Promise<void> {
   return api.post<void>('/api/auth/logout-all');
 }
 

@@ -2,7 +2,7 @@ import type { AuthResponse, RegisterBody } from '@myeolgong/contract/auth';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/http';
 
-export function register(body: RegisterBody): Promise<AuthResponse> {
+function register(body: RegisterBody): Promise<AuthResponse> {
   return api.post<AuthResponse>('/api/auth/register', body);
 }
 

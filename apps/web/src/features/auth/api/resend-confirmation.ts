@@ -2,7 +2,7 @@ import type { MessageResponse } from '@myeolgong/contract/auth';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/http';
 
-export function resendConfirmation(): Promise<MessageResponse> {
+function resendConfirmation(): Promise<MessageResponse> {
   return api.post<MessageResponse>('/api/auth/confirm-email/resend');
 }
 

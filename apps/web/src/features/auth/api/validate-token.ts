@@ -2,7 +2,7 @@ import type { TokenValidity } from '@myeolgong/contract/users';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../../lib/http';
 
-export function validateToken(options: { signal?: AbortSignal; token?: string } = {}) {
+function validateToken(options: { signal?: AbortSignal; token?: string } = {}) {
   return api.get<TokenValidity>('/api/users/validate-token', options);
 }
 

@@ -4,8 +4,8 @@ import * as ko from '../../../lib/i18n/ko';
 import { getCurrentUser } from '../api/get-current-user';
 import { completeSignIn } from '../utils/session';
 
-export const POPUP_WIDTH = 600;
-export const POPUP_HEIGHT = 700;
+const POPUP_WIDTH = 600;
+const POPUP_HEIGHT = 700;
 /** SPEC.md §9: the signing-in state clears after 30 s whatever happens in the popup. */
 export const SIGN_IN_RESET_MS = 30_000;
 
@@ -27,7 +27,7 @@ function readMessage(data: unknown): PopupMessage | null {
   return null;
 }
 
-export function loginPopupUrl(origin: string = window.location.origin): string {
+function loginPopupUrl(origin: string = window.location.origin): string {
   return `/api/auth/google?origin=${encodeURIComponent(origin)}`;
 }
 

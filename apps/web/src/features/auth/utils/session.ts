@@ -48,7 +48,7 @@ export async function validateSession(client: QueryClient): Promise<void> {
 }
 
 /** Stores the like history as the map likedPosts (postId → value); failures are ignored. */
-export async function loadLikeHistory(client: QueryClient, token: string): Promise<void> {
+async function loadLikeHistory(client: QueryClient, token: string): Promise<void> {
   try {
     const entries = await client.fetchQuery(likeHistoryQueryOptions(token));
     if (!Array.isArray(entries)) return;

@@ -4,11 +4,11 @@ import { api } from '../../../lib/http';
 import { BOARD_LIST_STALE_MS, boardFetchRetry, boardFetchRetryDelay } from '../utils/board-retry';
 import { boardsQueryKey } from './get-boards';
 
-export function getBoard(name: string, signal?: AbortSignal): Promise<Board> {
+function getBoard(name: string, signal?: AbortSignal): Promise<Board> {
   return api.get<Board>(`/api/boards/${encodeURIComponent(name)}`, { signal });
 }
 
-export function boardQueryOptions(name: string) {
+function boardQueryOptions(name: string) {
   return queryOptions({
     queryKey: [...boardsQueryKey, 'detail', name],
     queryFn: ({ signal }) => getBoard(name, signal),

@@ -5,11 +5,11 @@ import { BOARD_LIST_STALE_MS, boardFetchRetry, boardFetchRetryDelay } from '../u
 
 export const boardsQueryKey = ['boards'] as const;
 
-export function getBoards(signal?: AbortSignal): Promise<Board[]> {
+function getBoards(signal?: AbortSignal): Promise<Board[]> {
   return api.get<Board[]>('/api/boards', { signal });
 }
 
-export function boardsQueryOptions() {
+function boardsQueryOptions() {
   return queryOptions({
     queryKey: [...boardsQueryKey, 'list'],
     queryFn: ({ signal }) => getBoards(signal),

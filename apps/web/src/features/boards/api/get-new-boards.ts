@@ -5,11 +5,11 @@ import { BOARD_LIST_STALE_MS, boardFetchRetry, boardFetchRetryDelay } from '../u
 import { boardsQueryKey } from './get-boards';
 
 /** The newest boards first. */
-export function getNewBoards(signal?: AbortSignal): Promise<Board[]> {
+function getNewBoards(signal?: AbortSignal): Promise<Board[]> {
   return api.get<Board[]>('/api/boards/new', { signal });
 }
 
-export function newBoardsQueryOptions() {
+function newBoardsQueryOptions() {
   return queryOptions({
     queryKey: [...boardsQueryKey, 'new'],
     queryFn: ({ signal }) => getNewBoards(signal),

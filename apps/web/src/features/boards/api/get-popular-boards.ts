@@ -5,11 +5,11 @@ import { BOARD_LIST_STALE_MS, boardFetchRetry, boardFetchRetryDelay } from '../u
 import { boardsQueryKey } from './get-boards';
 
 /** Boards with the most subscribers first. */
-export function getPopularBoards(signal?: AbortSignal): Promise<Board[]> {
+function getPopularBoards(signal?: AbortSignal): Promise<Board[]> {
   return api.get<Board[]>('/api/boards/popular', { signal });
 }
 
-export function popularBoardsQueryOptions() {
+function popularBoardsQueryOptions() {
   return queryOptions({
     queryKey: [...boardsQueryKey, 'popular'],
     queryFn: ({ signal }) => getPopularBoards(signal),

@@ -5,11 +5,11 @@ import { BOARD_LIST_STALE_MS } from '../utils/board-retry';
 import { boardsQueryKey } from './get-boards';
 
 /** The signed-in member's boards. */
-export function getSubscribedBoards(signal?: AbortSignal): Promise<Board[]> {
+function getSubscribedBoards(signal?: AbortSignal): Promise<Board[]> {
   return api.get<Board[]>('/api/boards/subscribed', { signal });
 }
 
-export function subscribedBoardsQueryOptions() {
+function subscribedBoardsQueryOptions() {
   return queryOptions({
     queryKey: [...boardsQueryKey, 'subscribed'],
     queryFn: ({ signal }) => getSubscribedBoards(signal),

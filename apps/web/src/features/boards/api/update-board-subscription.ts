@@ -4,16 +4,13 @@ import { api } from '../../../lib/http';
 import { patchBoardCache, toggleSubscription } from '../utils/patch-board';
 import { boardsQueryKey } from './get-boards';
 
-export interface BoardSubscriptionInput {
+interface BoardSubscriptionInput {
   boardId: number;
   subscribe: boolean;
 }
 
 /** POST /api/boards/{id}/subscribe or /unsubscribe; answers the board with its exact count. */
-export function updateBoardSubscription({
-  boardId,
-  subscribe,
-}: BoardSubscriptionInput): Promise<Board> {
+function updateBoardSubscription({ boardId, subscribe }: BoardSubscriptionInput): Promise<Board> {
   return api.post<Board>(`/api/boards/${boardId}/${subscribe ? 'subscribe' : 'unsubscribe'}`);
 }
 

@@ -1,6 +1,6 @@
 import type { CommentSort } from '../utils/comment-order';
 
-export const commentsQueryKey = ['comments'] as const;
+const commentsQueryKey = ['comments'] as const;
 
 export function commentListQueryKey(postId: number, sort: CommentSort) {
   return [...commentsQueryKey, 'post', postId, sort] as const;

@@ -8,11 +8,11 @@ import { mapComment, updatePage, withLikes } from '../utils/comment-tree';
 import { commentListQueryKey } from './comments-query-key';
 
 /** One page holds every comment a post usually has; the server caps a page at 100. */
-export const COMMENT_PAGE_SIZE = 100;
+const COMMENT_PAGE_SIZE = 100;
 /** SPEC.md §9: comment calls time out after 5 s. */
 export const COMMENT_TIMEOUT_MS = 5_000;
 
-export function getComments(postId: number, sort: CommentSort, signal?: AbortSignal, page = 0) {
+function getComments(postId: number, sort: CommentSort, signal?: AbortSignal, page = 0) {
   return api.get<Paged<Comment>>(`/api/comments/post/${postId}`, {
     query: { page, size: COMMENT_PAGE_SIZE, sort, includeUserInfo: true },
     signal,
@@ -54,7 +54,7 @@ export async function getCommentPages(
   return merged;
 }
 
-export function commentsQueryOptions(postId: number, sort: CommentSort, lastPage = () => 0) {
+function commentsQueryOptions(postId: number, sort: CommentSort, lastPage = () => 0) {
   return queryOptions({
     queryKey: commentListQueryKey(postId, sort),
     queryFn: async ({ signal }) =>
@@ -87,7 +87,7 @@ export function useLoadMoreComments(postId: number, sort: CommentSort) {
 }
 
 /** Likes still queued on this device show as made until the server has them (SPEC.md §4). */
-export function withQueuedLikes(page: Paged<Comment>): Paged<Comment> {
+function withQueuedLikes(page: Paged<Comment>): Paged<Comment> {
   let next: Paged<Comment> | undefined = page;
   for (const { commentId, value } of readFailedLikes()) {
     next = updatePage(next, (comments) =>

@@ -17,7 +17,7 @@ import {
 } from '../utils/comment-fields';
 import { CommentForm } from './comment-form';
 
-export interface CommentThreadProps {
+interface CommentThreadProps {
   viewerId: number | null;
   editingId: number | null;
   replyingToId: number | null;

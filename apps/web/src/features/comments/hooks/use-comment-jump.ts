@@ -4,7 +4,7 @@ import { useLocation } from 'react-router';
 import { repliesOf } from '../utils/comment-fields';
 
 /** How long the comment a link pointed at stays highlighted. */
-export const HIGHLIGHT_MS = 2500;
+const HIGHLIGHT_MS = 2500;
 const HIGHLIGHT_CLASSES = [
   'rounded-lg',
   'bg-brand-soft',
@@ -15,7 +15,7 @@ const HIGHLIGHT_CLASSES = [
 ];
 
 /** The ids from a top-level comment down to `id`, or null when the loaded threads lack it. */
-export function pathTo(threads: Comment[], id: number): number[] | null {
+function pathTo(threads: Comment[], id: number): number[] | null {
   for (const comment of threads) {
     if (comment.id === id) return [id];
     const below = pathTo(repliesOf(comment), id);

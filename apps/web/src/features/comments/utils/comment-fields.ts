@@ -50,11 +50,6 @@ export function countShown(list: readonly Partial<Comment>[]): number {
   );
 }
 
-/** Every reply under `comment`, at any depth. */
-export function countReplies(comment: Partial<Comment>): number {
-  return repliesOf(comment).reduce((sum, reply) => sum + 1 + countReplies(reply), 0);
-}
-
 /** Builds a local-only comment (SPEC.md §8: a 401 on create keeps the text on this device). */
 export function temporaryComment(
   input: { postId: number; content: string; parentId?: number | null },

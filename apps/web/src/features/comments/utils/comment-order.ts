@@ -5,7 +5,7 @@ export type CommentSort = 'top' | 'new' | 'old';
 export const commentSorts: readonly CommentSort[] = ['top', 'new', 'old'];
 
 /** SPEC.md §9: at most three comments are pinned, each needing at least one like. */
-export const PINNED_MAX = 3;
+const PINNED_MAX = 3;
 
 export function likesOf(comment: Pick<Comment, 'likes' | 'uplikes' | 'likeCount'>): number {
   const value = comment.likes ?? comment.uplikes ?? comment.likeCount;

@@ -5,13 +5,13 @@ import { api } from '../../../lib/http';
 import { mediaUploader } from './media-uploader';
 
 /** SPEC.md §7/§9: the connectivity check has 3 s. */
-export const FILES_CHECK_TIMEOUT_MS = 3_000;
+const FILES_CHECK_TIMEOUT_MS = 3_000;
 
-export function getFilesStatus(signal?: AbortSignal): Promise<FilesStatus> {
+function getFilesStatus(signal?: AbortSignal): Promise<FilesStatus> {
   return api.get<FilesStatus>(filePaths.check, { signal, timeoutMs: FILES_CHECK_TIMEOUT_MS });
 }
 
-export const filesStatusQueryOptions = queryOptions({
+const filesStatusQueryOptions = queryOptions({
   queryKey: ['files', 'status'] as const,
   queryFn: ({ signal }) => getFilesStatus(signal),
   staleTime: 10 * 60 * 1000,

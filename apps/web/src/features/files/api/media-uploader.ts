@@ -36,5 +36,3 @@ export const mediaUploader = {
     return (await uploads()).uploadImagesInContent(content);
   },
 };
-
-export type MediaUploaderImpl = typeof mediaUploader;

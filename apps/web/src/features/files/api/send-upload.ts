@@ -74,7 +74,3 @@ export function sendUpload(
     xhr.send(form);
   });
 }
-
-export function isAbortError(error: unknown): boolean {
-  return error instanceof DOMException && error.name === 'AbortError';
-}

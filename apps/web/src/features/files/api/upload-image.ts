@@ -4,7 +4,7 @@ import { imageAddress, refusalMessage, uploadedAddresses } from '../utils/upload
 import { sendUpload, type UploadOptions } from './send-upload';
 
 /** SPEC.md §7: POST /api/files/image has 30 s. */
-export const IMAGE_UPLOAD_TIMEOUT_MS = 30_000;
+const IMAGE_UPLOAD_TIMEOUT_MS = 30_000;
 
 /** Uploads one image (field `file`) and resolves to the address a post stores. */
 export async function uploadImage(file: Blob, name: string, options?: UploadOptions) {

@@ -4,7 +4,7 @@ import { refusalMessage, uploadedAddresses, videoAddress } from '../utils/upload
 import { sendUpload, type UploadOptions } from './send-upload';
 
 /** SPEC.md §7/§9: a video upload may take up to an hour. */
-export const VIDEO_UPLOAD_TIMEOUT_MS = 60 * 60 * 1000;
+const VIDEO_UPLOAD_TIMEOUT_MS = 60 * 60 * 1000;
 
 /** Uploads one video (POST /files/videos, field `file`) with progress; resolves to its address. */
 export async function uploadVideo(file: File, options?: UploadOptions): Promise<string> {

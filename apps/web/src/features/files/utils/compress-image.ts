@@ -18,7 +18,7 @@ export interface CompressedImage {
 }
 
 /** A file the browser cannot decode as an image. */
-export class UnsupportedImageError extends Error {
+class UnsupportedImageError extends Error {
   override readonly name = 'UnsupportedImageError';
   constructor() {
     super(fileMessages.unsupportedFormat);

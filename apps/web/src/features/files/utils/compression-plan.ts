@@ -4,20 +4,20 @@ const KB = 1024;
 const MB = 1024 * KB;
 
 /** Default width of a compressed image. */
-export const TARGET_WIDTH = 600;
+const TARGET_WIDTH = 600;
 /** No side of a compressed image is longer than this. */
-export const MAX_SIDE = 800;
+const MAX_SIDE = 800;
 /** Files above this are always re-encoded, even when their size in pixels is already small. */
-export const OPTIMIZE_OVER_BYTES = 1 * MB;
+const OPTIMIZE_OVER_BYTES = 1 * MB;
 /** A re-encoded image still above this gets a second, harder pass. */
-export const SECOND_PASS_OVER_BYTES = 800 * KB;
-export const SECOND_PASS_QUALITY = 0.2;
+const SECOND_PASS_OVER_BYTES = 800 * KB;
+const SECOND_PASS_QUALITY = 0.2;
 /** A base64 image in content above this is shrunk before it is uploaded (or kept). */
-export const BASE64_SHRINK_OVER_BYTES = 1000 * KB;
-export const BASE64_SHRINK_WIDTH = 500;
-export const BASE64_SHRINK_QUALITY = 0.3;
+const BASE64_SHRINK_OVER_BYTES = 1000 * KB;
+const BASE64_SHRINK_WIDTH = 500;
+const BASE64_SHRINK_QUALITY = 0.3;
 /** Images that stay this large after compression are announced as slow to upload. */
-export const SIZE_WARNING_BYTES = 1500 * KB;
+const SIZE_WARNING_BYTES = 1500 * KB;
 
 export interface Size {
   width: number;
@@ -55,7 +55,7 @@ export function fitSize(
 }
 
 /** Animated GIFs would lose their frames and SVGs their sharpness: both are uploaded as they are. */
-export function keepsOriginal(type: string): boolean {
+function keepsOriginal(type: string): boolean {
   return type === 'image/gif' || type === 'image/svg+xml';
 }
 

@@ -1,8 +1,8 @@
 import { ApiError } from '../../../lib/http';
 
 /** SPEC.md §7: a failed request is tried once more after 1 s. */
-export const UPLOAD_RETRY_DELAY_MS = 1_000;
-export const UPLOAD_RETRIES = 1;
+const UPLOAD_RETRY_DELAY_MS = 1_000;
+const UPLOAD_RETRIES = 1;
 
 /**
  * Failures worth another try: no answer at all, or the server's own trouble. A refusal (4xx: too

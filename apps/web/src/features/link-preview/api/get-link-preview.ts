@@ -7,11 +7,11 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { api } from '../../../lib/http';
 
-export function getLinkPreview(url: string, signal?: AbortSignal): Promise<LinkPreview> {
+function getLinkPreview(url: string, signal?: AbortSignal): Promise<LinkPreview> {
   return api.get<LinkPreview>(LINK_PREVIEW_PATH, { query: { url }, signal });
 }
 
-export function linkPreviewQueryOptions(url: string) {
+function linkPreviewQueryOptions(url: string) {
   return queryOptions({
     queryKey: ['link-preview', url] as const,
     queryFn: ({ signal }) => getLinkPreview(url, signal),

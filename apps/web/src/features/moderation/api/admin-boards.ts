@@ -14,14 +14,14 @@ export interface BoardInput {
 }
 
 /** '잡담, 질문,,정보' → ['잡담', '질문', '정보']. */
-export function parseCategories(text: string): string[] {
+function parseCategories(text: string): string[] {
   return text
     .split(',')
     .map((category) => category.trim())
     .filter((category) => category !== '');
 }
 
-export function adminBoardsQueryOptions() {
+function adminBoardsQueryOptions() {
   return queryOptions({
     queryKey: [...adminQueryKey, 'boards'],
     queryFn: ({ signal }) => api.get<Board[]>('/api/boards', { signal }),

@@ -2,11 +2,11 @@ import type { SuccessMessage } from '@myeolgong/contract/moderation';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/http';
 
-export function blockUser(userId: number): Promise<SuccessMessage> {
+function blockUser(userId: number): Promise<SuccessMessage> {
   return api.post<SuccessMessage>('/api/users/me/blocks', { userId });
 }
 
-export function unblockUser(userId: number): Promise<SuccessMessage> {
+function unblockUser(userId: number): Promise<SuccessMessage> {
   return api.delete<SuccessMessage>(`/api/users/me/blocks/${userId}`);
 }
 

@@ -6,12 +6,7 @@ import { ADMIN_PAGE_SIZE, adminQueryKey } from './moderation-query-key';
 
 export type MemberFilter = 'all' | 'restricted' | 'operators';
 
-export function getAdminUsers(
-  query: string,
-  filter: MemberFilter,
-  page: number,
-  signal?: AbortSignal,
-) {
+function getAdminUsers(query: string, filter: MemberFilter, page: number, signal?: AbortSignal) {
   return api.get<Paged<AdminUser>>('/api/admin/users', {
     query: {
       query: query || undefined,
@@ -23,7 +18,7 @@ export function getAdminUsers(
   });
 }
 
-export function adminUsersQueryOptions(query: string, filter: MemberFilter) {
+function adminUsersQueryOptions(query: string, filter: MemberFilter) {
   return infiniteQueryOptions({
     queryKey: [...adminQueryKey, 'users', query, filter],
     queryFn: ({ pageParam, signal }) => getAdminUsers(query, filter, pageParam, signal),

@@ -3,13 +3,13 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/http';
 import { moderationQueryKey } from './moderation-query-key';
 
-export const blocksQueryKey = [...moderationQueryKey, 'blocks'] as const;
+const blocksQueryKey = [...moderationQueryKey, 'blocks'] as const;
 
-export function getBlocks(signal?: AbortSignal): Promise<BlockedUser[]> {
+function getBlocks(signal?: AbortSignal): Promise<BlockedUser[]> {
   return api.get<BlockedUser[]>('/api/users/me/blocks', { signal });
 }
 
-export function blocksQueryOptions() {
+function blocksQueryOptions() {
   return queryOptions({ queryKey: blocksQueryKey, queryFn: ({ signal }) => getBlocks(signal) });
 }
 

@@ -4,14 +4,14 @@ import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/http';
 import { ADMIN_PAGE_SIZE, adminQueryKey } from './moderation-query-key';
 
-export function getModerationLog(page: number, signal?: AbortSignal) {
+function getModerationLog(page: number, signal?: AbortSignal) {
   return api.get<Paged<ModerationLogEntry>>('/api/admin/log', {
     query: { page, size: ADMIN_PAGE_SIZE },
     signal,
   });
 }
 
-export function moderationLogQueryOptions() {
+function moderationLogQueryOptions() {
   return infiniteQueryOptions({
     queryKey: [...adminQueryKey, 'log'],
     queryFn: ({ pageParam, signal }) => getModerationLog(pageParam, signal),

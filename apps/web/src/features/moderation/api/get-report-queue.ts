@@ -5,14 +5,14 @@ import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/http';
 import { ADMIN_PAGE_SIZE, adminQueryKey } from './moderation-query-key';
 
-export function getReportQueue(status: ReportStatus, page: number, signal?: AbortSignal) {
+function getReportQueue(status: ReportStatus, page: number, signal?: AbortSignal) {
   return api.get<Paged<ReportGroup>>('/api/admin/reports', {
     query: { status, page, size: ADMIN_PAGE_SIZE },
     signal,
   });
 }
 
-export function reportQueueQueryOptions(status: ReportStatus) {
+function reportQueueQueryOptions(status: ReportStatus) {
   return infiniteQueryOptions({
     queryKey: [...adminQueryKey, 'reports', status],
     queryFn: ({ pageParam, signal }) => getReportQueue(status, pageParam, signal),

@@ -2,7 +2,7 @@ import type { SuccessMessage } from '@myeolgong/contract/moderation';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/http';
 
-export interface MovePostInput {
+interface MovePostInput {
   postId: number;
   /** The target board's URL name. */
   boardName: string;
@@ -10,7 +10,7 @@ export interface MovePostInput {
   reason: string;
 }
 
-export function movePost({ postId, boardName, reason }: MovePostInput): Promise<SuccessMessage> {
+function movePost({ postId, boardName, reason }: MovePostInput): Promise<SuccessMessage> {
   return api.post<SuccessMessage>(`/api/admin/posts/${postId}/move`, { boardName, reason });
 }
 

@@ -2,7 +2,7 @@ import type { ReportBody, ReportResult } from '@myeolgong/contract/moderation';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/http';
 
-export function reportContent(input: ReportBody): Promise<ReportResult> {
+function reportContent(input: ReportBody): Promise<ReportResult> {
   return api.post<ReportResult>('/api/reports', input);
 }
 

@@ -2,7 +2,7 @@ import type { ResolveBody, ResolveResult } from '@myeolgong/contract/moderation'
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/http';
 
-export function resolveReport(input: ResolveBody): Promise<ResolveResult> {
+function resolveReport(input: ResolveBody): Promise<ResolveResult> {
   return api.post<ResolveResult>('/api/admin/reports/resolve', input);
 }
 

@@ -8,7 +8,7 @@ export type MemberChange =
   | { kind: 'lift'; userId: number; reason: string }
   | { kind: 'role'; userId: number; role: 'ADMIN' | 'USER'; reason: string };
 
-export function updateMember(change: MemberChange): Promise<AdminUser> {
+function updateMember(change: MemberChange): Promise<AdminUser> {
   const base = `/api/admin/users/${change.userId}`;
   if (change.kind === 'restrict') {
     return api.post<AdminUser>(`${base}/restrict`, { until: change.until, reason: change.reason });

@@ -7,7 +7,7 @@ import { endOfKoreanDay, koreanDayFromNow } from '../utils/restriction';
 
 const t = ko.admin;
 
-export interface ActionInput {
+interface ActionInput {
   reason: string;
   /** ISO end of the restriction, when the dialog asks for one. */
   until?: string;

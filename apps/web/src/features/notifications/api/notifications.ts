@@ -15,11 +15,11 @@ import { api } from '../../../lib/http';
 import { announceNotificationsChanged } from '../hooks/notifications-sync';
 
 export const notificationsQueryKey = ['notifications'] as const;
-export const NOTIFICATIONS_PAGE_SIZE = 20;
+const NOTIFICATIONS_PAGE_SIZE = 20;
 /** How many the bell's dropdown shows. */
 export const BELL_LIST_SIZE = 8;
 
-export function notificationsPageOptions(page: number, size = NOTIFICATIONS_PAGE_SIZE) {
+function notificationsPageOptions(page: number, size = NOTIFICATIONS_PAGE_SIZE) {
   return queryOptions({
     queryKey: [...notificationsQueryKey, 'page', page, size],
     queryFn: ({ signal }) =>

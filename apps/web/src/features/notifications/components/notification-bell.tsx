@@ -19,7 +19,7 @@ import { NotificationItem } from './notification-item';
 const t = ko.notifications;
 
 /** The unread count as the badge shows it. */
-export const badgeText = (count: number) => (count > 99 ? '99+' : String(count));
+const badgeText = (count: number) => (count > 99 ? '99+' : String(count));
 
 /**
  * The top bar's bell (desktop and phone): the unread badge, live from the member's own real-time

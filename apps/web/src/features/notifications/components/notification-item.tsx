@@ -9,12 +9,12 @@ import * as ko from '../../../lib/i18n/ko';
 const t = ko.notifications;
 
 /** Where a notification leads: the exact comment (scrolled to and highlighted), else the post. */
-export function notificationHref(n: Notification): string | null {
+function notificationHref(n: Notification): string | null {
   if (n.type === 'MODERATION' || n.postId === null) return null;
   return n.commentId === null ? `/post/${n.postId}` : `/post/${n.postId}#comment-${n.commentId}`;
 }
 
-export function notificationHeadline(n: Notification): string {
+function notificationHeadline(n: Notification): string {
   if (n.type === 'MODERATION') return t.MODERATION;
   const who = n.actor?.nickname ?? t.someone;
   if (n.type === 'POST_LIKES' || n.type === 'COMMENT_LIKES') return t[n.type](who, n.count);

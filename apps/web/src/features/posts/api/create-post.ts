@@ -4,7 +4,7 @@ import { api } from '../../../lib/http';
 import { postQueryKey } from './get-post';
 import { feedsQueryKey } from './posts-query-key';
 
-export function createPost(body: PostBody): Promise<Post> {
+function createPost(body: PostBody): Promise<Post> {
   return api.post<Post>('/api/posts', body);
 }
 

@@ -4,7 +4,7 @@ import { removePostFromFeeds } from '../utils/patch-post';
 import { postQueryKey } from './get-post';
 import { feedsQueryKey } from './posts-query-key';
 
-export function deletePost(postId: number): Promise<{ success: boolean; message: string }> {
+function deletePost(postId: number): Promise<{ success: boolean; message: string }> {
   return api.delete(`/api/posts/${postId}`);
 }
 

@@ -14,7 +14,7 @@ export interface DislikeInput {
 }
 
 /** 비추천 (status=-1) or taking it back (status=0). */
-export function dislikePost({ postId, disliked }: Pick<DislikeInput, 'postId' | 'disliked'>) {
+function dislikePost({ postId, disliked }: Pick<DislikeInput, 'postId' | 'disliked'>) {
   return api.post<LikeResult>(`/api/like/post/${postId}`, undefined, {
     query: { status: disliked ? -1 : 0 },
   });

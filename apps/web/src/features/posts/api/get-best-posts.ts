@@ -9,11 +9,7 @@ import {
 } from './posts-query-key';
 
 /** One page of 개념글, newest promotion first: one board's, or every board's for `null`. */
-export function getBestPosts(
-  board: string | null,
-  page: number,
-  signal?: AbortSignal,
-): Promise<PostPage> {
+function getBestPosts(board: string | null, page: number, signal?: AbortSignal): Promise<PostPage> {
   return api.get<PostPage>('/api/posts/best', {
     query: { boardName: board ?? undefined, page, size: FEED_PAGE_SIZE },
     signal,

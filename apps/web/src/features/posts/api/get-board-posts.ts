@@ -9,7 +9,7 @@ import {
 } from './posts-query-key';
 
 /** One page of a board's posts; `board` may also be the pseudo-boards all and popular. */
-export function getBoardPosts(
+function getBoardPosts(
   board: string,
   sort: FeedSort,
   cursor: string | null,

@@ -4,7 +4,7 @@ import { api } from '../../../lib/http';
 import { feedsQueryKey, POST_LIST_STALE_MS } from './posts-query-key';
 
 /** 이전글/다음글: the posts listed just above and below this one on its board. */
-export function getNeighbors(postId: number, signal?: AbortSignal): Promise<Neighbors> {
+function getNeighbors(postId: number, signal?: AbortSignal): Promise<Neighbors> {
   return api.get<Neighbors>(`/api/posts/${postId}/neighbors`, { signal });
 }
 

@@ -4,7 +4,7 @@ import { api } from '../../../lib/http';
 import { FEED_TIMEOUT_MS, feedsQueryKey, POST_LIST_STALE_MS } from './posts-query-key';
 
 /** A board's notices with the site-wide ones (only the site's for `null`), newest pin first. */
-export function getNotices(boardName: string | null, signal?: AbortSignal): Promise<Post[]> {
+function getNotices(boardName: string | null, signal?: AbortSignal): Promise<Post[]> {
   return api.get<Post[]>('/api/posts/notices', {
     query: { boardName: boardName ?? undefined },
     signal,
@@ -12,7 +12,7 @@ export function getNotices(boardName: string | null, signal?: AbortSignal): Prom
   });
 }
 
-export function noticesQueryOptions(boardName: string | null) {
+function noticesQueryOptions(boardName: string | null) {
   return queryOptions({
     // Under the feeds' key: refreshed and reset with the lists they stand above.
     queryKey: [...feedsQueryKey, 'notices', boardName?.toLowerCase() ?? null],

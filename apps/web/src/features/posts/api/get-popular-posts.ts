@@ -10,7 +10,7 @@ import {
 } from './posts-query-key';
 
 /** The most liked posts of a time range across all boards. */
-export function getPopularPosts(
+function getPopularPosts(
   timeRange: PopularTimeRange,
   size: number,
   cursor: string | null,
@@ -37,7 +37,7 @@ export function popularPostsQueryOptions(timeRange: PopularTimeRange) {
 }
 
 /** SPEC.md §9: the home page shows the first 10 of a range. */
-export function popularPostsPreviewQueryOptions(timeRange: PopularTimeRange, size = 10) {
+function popularPostsPreviewQueryOptions(timeRange: PopularTimeRange, size = 10) {
   return queryOptions({
     queryKey: [...feedsQueryKey, 'popular-preview', timeRange, size],
     queryFn: ({ signal }) => getPopularPosts(timeRange, size, null, signal),

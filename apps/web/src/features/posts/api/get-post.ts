@@ -3,7 +3,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ApiError, api } from '../../../lib/http';
 import { postsQueryKey } from './posts-query-key';
 
-export function getPost(id: number, signal?: AbortSignal): Promise<Post> {
+function getPost(id: number, signal?: AbortSignal): Promise<Post> {
   return api.get<Post>(`/api/posts/${id}`, { signal });
 }
 

@@ -4,7 +4,7 @@ import { api } from '../../../lib/http';
 import { FEED_TIMEOUT_MS, feedsQueryKey, POST_LIST_STALE_MS } from './posts-query-key';
 
 /** GET /api/posts: posts across every board, first page only (the home page's newest list). */
-export function getPosts(sort: FeedSort, size: number, signal?: AbortSignal): Promise<PostPage> {
+function getPosts(sort: FeedSort, size: number, signal?: AbortSignal): Promise<PostPage> {
   return api.get<PostPage>('/api/posts', {
     query: { sort, size, page: 0 },
     signal,
@@ -12,7 +12,7 @@ export function getPosts(sort: FeedSort, size: number, signal?: AbortSignal): Pr
   });
 }
 
-export function postsQueryOptions(sort: FeedSort, size: number) {
+function postsQueryOptions(sort: FeedSort, size: number) {
   return queryOptions({
     queryKey: [...feedsQueryKey, 'list', sort, size],
     queryFn: ({ signal }) => getPosts(sort, size, signal),

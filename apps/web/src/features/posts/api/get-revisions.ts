@@ -4,7 +4,7 @@ import { api } from '../../../lib/http';
 import { postsQueryKey } from './posts-query-key';
 
 /** A post's earlier versions, oldest first. */
-export function getRevisions(postId: number, signal?: AbortSignal): Promise<Revision[]> {
+function getRevisions(postId: number, signal?: AbortSignal): Promise<Revision[]> {
   return api.get<Revision[]>(`/api/posts/${postId}/revisions`, { signal });
 }
 

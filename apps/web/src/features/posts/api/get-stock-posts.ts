@@ -4,10 +4,10 @@ import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/http';
 import { feedsQueryKey, POST_LIST_STALE_MS } from './posts-query-key';
 
-export const STOCK_POSTS_PAGE_SIZE = 10;
+const STOCK_POSTS_PAGE_SIZE = 10;
 
 /** GET /api/stock/{stockCode}/posts: 종목토론, the posts mentioning the stock, newest first. */
-export function getStockPosts(stockCode: string, page: number, signal?: AbortSignal) {
+function getStockPosts(stockCode: string, page: number, signal?: AbortSignal) {
   return api.get<PostPage>(stockTalkPaths.posts(stockCode), {
     query: { page, size: STOCK_POSTS_PAGE_SIZE },
     signal,
@@ -15,7 +15,7 @@ export function getStockPosts(stockCode: string, page: number, signal?: AbortSig
 }
 
 /** Under the feeds key, so a new or edited post refreshes it like every other post list. */
-export function stockPostsQueryOptions(stockCode: string) {
+function stockPostsQueryOptions(stockCode: string) {
   return infiniteQueryOptions({
     queryKey: [...feedsQueryKey, 'stock', stockCode],
     queryFn: ({ pageParam, signal }) => getStockPosts(stockCode, pageParam, signal),

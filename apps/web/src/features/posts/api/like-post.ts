@@ -15,7 +15,7 @@ export interface LikeInput {
   current: Pick<Post, 'likeStatus' | 'likeCount' | 'likes'> & Partial<Post>;
 }
 
-export function likePost({ postId, liked }: Pick<LikeInput, 'postId' | 'liked'>) {
+function likePost({ postId, liked }: Pick<LikeInput, 'postId' | 'liked'>) {
   return api.post<LikeResult>(`/api/like/post/${postId}`, undefined, {
     query: { status: liked ? 1 : 0 },
   });

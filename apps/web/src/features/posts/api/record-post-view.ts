@@ -7,7 +7,7 @@ import { patchPostEverywhere } from '../utils/patch-post';
 import { markViewed, shouldCountView, VIEW_DELAY_MS } from '../utils/viewed-posts';
 
 /** POST /api/posts/{id}/view with an empty body; the server also counts a viewer once per 5 min. */
-export function recordPostView(postId: number): Promise<ViewResult> {
+function recordPostView(postId: number): Promise<ViewResult> {
   return api.post<ViewResult>(`/api/posts/${postId}/view`);
 }
 

@@ -5,7 +5,7 @@ import * as ko from '../../../lib/i18n/ko';
 import { showToast } from '../../../lib/toast';
 import { patchPostEverywhere, restoreSnapshot } from '../utils/patch-post';
 
-export function savePost({ postId, saved }: { postId: number; saved: boolean }) {
+function savePost({ postId, saved }: { postId: number; saved: boolean }) {
   return api.post<SaveResult>(`/api/posts/${postId}/save`, { saved });
 }
 

@@ -4,7 +4,7 @@ import { api } from '../../../lib/http';
 import { postQueryKey } from './get-post';
 import { feedsQueryKey } from './posts-query-key';
 
-export function updatePost({ postId, body }: { postId: number; body: PostBody }): Promise<Post> {
+function updatePost({ postId, body }: { postId: number; body: PostBody }): Promise<Post> {
   return api.put<Post>(`/api/posts/${postId}`, body);
 }
 

@@ -50,7 +50,7 @@ import { ImageUploadField } from './image-upload-field';
 import { VideoUploadField } from './video-upload-field';
 import { useMentionSuggest } from '../../../lib/mentions/use-mention-suggest';
 
-export interface BoardOption {
+interface BoardOption {
   name: string;
   displayName: string;
   /** 말머리 the board offers, and whether a post must pick one. */

@@ -7,7 +7,7 @@ import { PostCard, PostCardSkeletons } from './post-card';
 import { useStockPosts } from '../api/get-stock-posts';
 
 /** Where the write button goes: the editor in the 주식 board with the stock already mentioned. */
-export function writeAboutStock(stockName: string): string {
+function writeAboutStock(stockName: string): string {
   return `/submit?boardName=stock&stock=${encodeURIComponent(stockName)}`;
 }
 

@@ -1,11 +1,11 @@
 import { useEffect, useEffectEvent, useState } from 'react';
 
 /** SPEC.md §4/§9: a board page retries by itself up to 3 times. */
-export const AUTO_RETRY_LIMIT = 3;
+const AUTO_RETRY_LIMIT = 3;
 /** Wait after an error before retrying. */
-export const ERROR_RETRY_MS = 2_000;
+const ERROR_RETRY_MS = 2_000;
 /** Wait after an empty answer before asking again. */
-export const EMPTY_RETRY_MS = 1_500;
+const EMPTY_RETRY_MS = 1_500;
 
 export type FeedState = 'loading' | 'loaded' | 'error' | 'empty';
 

@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 /** SPEC.md §4/§9: a failed image is tried 5 more times before the placeholder shows. */
 export const IMAGE_RETRY_LIMIT = 5;
 /** Base wait between tries; it grows with each try. */
-export const IMAGE_RETRY_BASE_MS = 400;
+const IMAGE_RETRY_BASE_MS = 400;
 
 /** The address with a cache-busting timestamp, so the browser asks the server again. */
 export function cacheBustedSrc(src: string, stamp: number): string {

@@ -11,13 +11,6 @@ export type FeedSource =
   /** 개념글 of one board, or of every board (board null). */
   | { kind: 'best'; board: string | null };
 
-export function feedSourceKey(source: FeedSource): string {
-  if (source.kind === 'best') return `best:${source.board?.toLowerCase() ?? ''}`;
-  return source.kind === 'board'
-    ? `board:${source.board.toLowerCase()}:${source.sort}:${source.category ?? ''}`
-    : `popular:${source.timeRange}`;
-}
-
 export function feedQueryOptions(source: FeedSource) {
   if (source.kind === 'best') return bestPostsQueryOptions(source.board);
   return source.kind === 'board'

@@ -1,7 +1,7 @@
 import { readLocal, storageKeys, writeLocal } from '../../../lib/storage-keys';
 
 /** The local like history (SPEC.md §3 likedPosts): postId → 1 liked, 0 not. */
-export function readLikedPosts(): Record<string, number> {
+function readLikedPosts(): Record<string, number> {
   try {
     const parsed: unknown = JSON.parse(readLocal(storageKeys.likedPosts) ?? '{}');
     return parsed && typeof parsed === 'object' ? (parsed as Record<string, number>) : {};

@@ -19,11 +19,7 @@ function patchList(content: Post[], postId: number, updates: Partial<Post>): Pos
 }
 
 /** Applies `updates` to the post `postId` wherever it sits in a cached post, page or feed. */
-export function patchPostCache<T extends PostCache>(
-  data: T,
-  postId: number,
-  updates: Partial<Post>,
-): T {
+function patchPostCache<T extends PostCache>(data: T, postId: number, updates: Partial<Post>): T {
   if (!data || typeof data !== 'object') return data;
   if (isInfinite(data)) {
     let changed = false;

@@ -82,7 +82,7 @@ export function emptyPostForm(boardName = ''): PostFormValues {
 }
 
 let nextImageKey = 1;
-export function newImageKey(): string {
+function newImageKey(): string {
   return `image-${nextImageKey++}`;
 }
 

@@ -3,12 +3,10 @@ import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/http';
 
 /** SPEC.md §9: search results come 20 at a time. */
-export const SEARCH_PAGE_SIZE = 20;
+const SEARCH_PAGE_SIZE = 20;
 
 /** SPEC.md §9: result lists stay fresh for 2 minutes. */
 const SEARCH_STALE_MS = 2 * 60_000;
-
-export type { SearchPage };
 
 /** Everything a search page asks for besides the page number; kept in the URL. */
 export interface SearchOptions {
@@ -33,7 +31,7 @@ function unwrap(body: SearchPage | { data?: SearchPage }): SearchPage {
   };
 }
 
-export async function searchPosts(
+async function searchPosts(
   options: SearchOptions,
   page: number,
   signal?: AbortSignal,
@@ -47,11 +45,11 @@ export async function searchPosts(
 }
 
 /** The next 0-based page, or undefined once the server says this page was the last. */
-export function nextSearchPage(page: SearchPage): number | undefined {
+function nextSearchPage(page: SearchPage): number | undefined {
   return page.last || page.content.length === 0 ? undefined : page.number + 1;
 }
 
-export function searchPostsQueryOptions(options: SearchOptions) {
+function searchPostsQueryOptions(options: SearchOptions) {
   return infiniteQueryOptions({
     queryKey: ['search', 'posts', options.query, options.scope, options.sort, options.period],
     queryFn: ({ pageParam, signal }) => searchPosts(options, pageParam, signal),

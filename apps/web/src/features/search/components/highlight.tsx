@@ -25,10 +25,7 @@ export function Highlight({ text, terms }: { text: string; terms: readonly strin
 }
 
 /** Splits `text` into the stretches that match one of `terms` and those between them. */
-export function splitByTerms(
-  text: string,
-  terms: readonly string[],
-): { text: string; match: boolean }[] {
+function splitByTerms(text: string, terms: readonly string[]): { text: string; match: boolean }[] {
   const wanted = [...new Set(terms.filter(Boolean))].sort((a, b) => b.length - a.length);
   if (wanted.length === 0 || !text) return [{ text, match: false }];
   const lower = text.toLowerCase();

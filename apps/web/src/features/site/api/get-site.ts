@@ -2,11 +2,11 @@ import type { SiteInfo } from '@myeolgong/contract/site';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/http';
 
-export function getSite(signal?: AbortSignal): Promise<SiteInfo> {
+function getSite(signal?: AbortSignal): Promise<SiteInfo> {
   return api.get<SiteInfo>('/api/site', { signal });
 }
 
-export function siteQueryOptions() {
+function siteQueryOptions() {
   return queryOptions({
     queryKey: ['site'],
     queryFn: ({ signal }) => getSite(signal),

@@ -1,11 +1,7 @@
-import {
-  ContentBlocks,
-  ContentSectionView,
-  StaticPageLayout,
-  StaticSection,
-  type ContentSection,
-  type StaticPageProps,
-} from './static-page-layout';
+import { ContentBlocks } from './content-blocks';
+import type { ContentSection } from './content-model';
+import { StaticPageLayout, type StaticPageProps } from './static-page-layout';
+import { ContentSectionView, StaticSection } from './static-section';
 
 /** 소개 copy. Long-form page text lives here (exception to the dictionary rule). */
 const content = ({ siteName }: StaticPageProps) => ({

@@ -1,11 +1,7 @@
-import {
-  ContentBlocks,
-  StaticPageLayout,
-  StaticSection,
-  StaticSubsection,
-  type ContentBlock,
-  type StaticPageProps,
-} from './static-page-layout';
+import { ContentBlocks } from './content-blocks';
+import type { ContentBlock } from './content-model';
+import { StaticPageLayout, type StaticPageProps } from './static-page-layout';
+import { StaticSection, StaticSubsection } from './static-section';
 
 /** `mailto:` address with a pre-filled subject such as “[멸공] 문의”. */
 const mailtoHref = (contactEmail: string, subject: string) =>

@@ -1,9 +1,6 @@
-import {
-  ContentSectionView,
-  StaticPageLayout,
-  type ContentSection,
-  type StaticPageProps,
-} from './static-page-layout';
+import type { ContentSection } from './content-model';
+import { StaticPageLayout, type StaticPageProps } from './static-page-layout';
+import { ContentSectionView } from './static-section';
 
 /**
  * 개인정보처리방침 copy. Long-form legal text lives here (exception to the dictionary rule).

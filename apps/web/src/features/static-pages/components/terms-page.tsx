@@ -1,10 +1,7 @@
-import {
-  ContentBlocks,
-  StaticPageLayout,
-  StaticSection,
-  type Clause,
-  type StaticPageProps,
-} from './static-page-layout';
+import { ContentBlocks } from './content-blocks';
+import type { Clause } from './content-model';
+import { StaticPageLayout, type StaticPageProps } from './static-page-layout';
+import { StaticSection } from './static-section';
 
 /**
  * 이용약관 copy. Long-form legal text lives here (exception to the dictionary rule).

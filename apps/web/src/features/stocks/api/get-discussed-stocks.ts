@@ -5,11 +5,11 @@ import { api } from '../../../lib/http';
 import { dashboardPolling, dashboardQueryKey } from './stocks-query-key';
 
 /** GET /api/stock/discussed?period=day|week: up to 20 stocks by mentions in posts and comments. */
-export function getDiscussedStocks(period: DiscussedPeriod, signal?: AbortSignal) {
+function getDiscussedStocks(period: DiscussedPeriod, signal?: AbortSignal) {
   return api.get<DiscussedStock[]>(stockTalkPaths.discussed, { query: { period }, signal });
 }
 
-export function discussedStocksQueryOptions(period: DiscussedPeriod) {
+function discussedStocksQueryOptions(period: DiscussedPeriod) {
   return queryOptions({
     queryKey: [...dashboardQueryKey, 'discussed', period],
     queryFn: ({ signal }) => getDiscussedStocks(period, signal),

@@ -4,11 +4,11 @@ import { api } from '../../../lib/http';
 import { dashboardPolling, dashboardQueryKey, STOCK_LIST_SIZE } from './stocks-query-key';
 
 /** GET /api/stock/gainers?limit=10: the top gainers by change rate (SPEC.md §7). */
-export function getGainers(signal?: AbortSignal): Promise<Stock[]> {
+function getGainers(signal?: AbortSignal): Promise<Stock[]> {
   return api.get<Stock[]>(stockPaths.gainers, { query: { limit: STOCK_LIST_SIZE }, signal });
 }
 
-export function gainersQueryOptions() {
+function gainersQueryOptions() {
   return queryOptions({
     queryKey: [...dashboardQueryKey, 'gainers'],
     queryFn: ({ signal }) => getGainers(signal),

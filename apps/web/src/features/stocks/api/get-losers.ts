@@ -4,11 +4,11 @@ import { api } from '../../../lib/http';
 import { dashboardPolling, dashboardQueryKey, STOCK_LIST_SIZE } from './stocks-query-key';
 
 /** GET /api/stock/losers?limit=10: the top losers by change rate (SPEC.md §7). */
-export function getLosers(signal?: AbortSignal): Promise<Stock[]> {
+function getLosers(signal?: AbortSignal): Promise<Stock[]> {
   return api.get<Stock[]>(stockPaths.losers, { query: { limit: STOCK_LIST_SIZE }, signal });
 }
 
-export function losersQueryOptions() {
+function losersQueryOptions() {
   return queryOptions({
     queryKey: [...dashboardQueryKey, 'losers'],
     queryFn: ({ signal }) => getLosers(signal),

@@ -4,11 +4,11 @@ import { api } from '../../../lib/http';
 import { dashboardPolling, dashboardQueryKey } from './stocks-query-key';
 
 /** GET /api/stock/indices: KOSPI, KOSDAQ and KOSPI200 (CONTRACT.md 'Market indices'). */
-export function getMarketIndices(signal?: AbortSignal): Promise<MarketIndex[]> {
+function getMarketIndices(signal?: AbortSignal): Promise<MarketIndex[]> {
   return api.get<MarketIndex[]>(stockPaths.indices, { signal });
 }
 
-export function marketIndicesQueryOptions() {
+function marketIndicesQueryOptions() {
   return queryOptions({
     queryKey: [...dashboardQueryKey, 'indices'],
     queryFn: ({ signal }) => getMarketIndices(signal),

@@ -4,11 +4,11 @@ import { api } from '../../../lib/http';
 import { dashboardPolling, dashboardQueryKey } from './stocks-query-key';
 
 /** GET /api/stock/market-status: in session, closed or a holiday, and when it next opens. */
-export function getMarketStatus(signal?: AbortSignal): Promise<MarketStatus> {
+function getMarketStatus(signal?: AbortSignal): Promise<MarketStatus> {
   return api.get<MarketStatus>(stockPaths.marketStatus, { signal });
 }
 
-export function marketStatusQueryOptions() {
+function marketStatusQueryOptions() {
   return queryOptions({
     queryKey: [...dashboardQueryKey, 'market-status'],
     queryFn: ({ signal }) => getMarketStatus(signal),

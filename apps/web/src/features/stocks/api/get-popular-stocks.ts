@@ -4,11 +4,11 @@ import { api } from '../../../lib/http';
 import { dashboardPolling, dashboardQueryKey, STOCK_LIST_SIZE } from './stocks-query-key';
 
 /** GET /api/stock/popular?limit=10: the most traded stocks by volume (SPEC.md §7). */
-export function getPopularStocks(signal?: AbortSignal): Promise<Stock[]> {
+function getPopularStocks(signal?: AbortSignal): Promise<Stock[]> {
   return api.get<Stock[]>(stockPaths.popular, { query: { limit: STOCK_LIST_SIZE }, signal });
 }
 
-export function popularStocksQueryOptions() {
+function popularStocksQueryOptions() {
   return queryOptions({
     queryKey: [...dashboardQueryKey, 'popular'],
     queryFn: ({ signal }) => getPopularStocks(signal),

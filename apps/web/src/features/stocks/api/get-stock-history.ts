@@ -4,7 +4,7 @@ import { api } from '../../../lib/http';
 import { stocksQueryKey } from './stocks-query-key';
 
 /** GET /api/stock/history/{stockCode}?range=: minute bars for 1d, daily bars for 1w, 1m, 1y. */
-export function getStockHistory(
+function getStockHistory(
   stockCode: string,
   range: HistoryRange,
   signal?: AbortSignal,
@@ -12,7 +12,7 @@ export function getStockHistory(
   return api.get<HistoryPoint[]>(stockPaths.history(stockCode), { query: { range }, signal });
 }
 
-export function stockHistoryQueryOptions(stockCode: string, range: HistoryRange) {
+function stockHistoryQueryOptions(stockCode: string, range: HistoryRange) {
   return queryOptions({
     queryKey: [...stocksQueryKey, 'history', stockCode, range],
     queryFn: ({ signal }) => getStockHistory(stockCode, range, signal),

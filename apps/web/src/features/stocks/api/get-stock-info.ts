@@ -4,7 +4,7 @@ import { ApiError, api } from '../../../lib/http';
 import { dashboardPolling, stocksQueryKey } from './stocks-query-key';
 
 /** GET /api/stock/info/{stockCode}: one quote with every field of SPEC.md §3. */
-export function getStockInfo(stockCode: string, signal?: AbortSignal): Promise<Stock> {
+function getStockInfo(stockCode: string, signal?: AbortSignal): Promise<Stock> {
   return api.get<Stock>(stockPaths.info(stockCode), { signal });
 }
 
@@ -18,7 +18,7 @@ function retryInfo(failureCount: number, error: unknown): boolean {
   return !(error instanceof ApiError && error.status >= 400 && error.status < 500);
 }
 
-export function stockInfoQueryOptions(stockCode: string) {
+function stockInfoQueryOptions(stockCode: string) {
   return queryOptions({
     queryKey: stockInfoQueryKey(stockCode),
     queryFn: ({ signal }) => getStockInfo(stockCode, signal),

@@ -8,7 +8,7 @@ export function getQuotes(codes: readonly string[], signal?: AbortSignal): Promi
   return api.get<Stock[]>(stockPaths.quotes, { query: { codes: codes.join(',') }, signal });
 }
 
-export function watchedQuotesQueryOptions(codes: readonly string[]) {
+function watchedQuotesQueryOptions(codes: readonly string[]) {
   return queryOptions({
     queryKey: [...dashboardQueryKey, 'quotes', codes.join(',')],
     queryFn: ({ signal }) => getQuotes(codes, signal),

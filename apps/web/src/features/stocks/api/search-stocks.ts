@@ -11,7 +11,7 @@ export function searchStocks(query: string, signal?: AbortSignal): Promise<Stock
   });
 }
 
-export function stockSearchQueryOptions(query: string) {
+function stockSearchQueryOptions(query: string) {
   return queryOptions({
     queryKey: [...dashboardQueryKey, 'search', query],
     queryFn: ({ signal }) => searchStocks(query, signal),

@@ -7,7 +7,7 @@ export const stocksQueryKey = ['stocks'] as const;
 export const dashboardQueryKey = [...stocksQueryKey, 'dashboard'] as const;
 
 /** SPEC.md §4/§9: the dashboard reloads its lists every 30 s while it is open. */
-export const DASHBOARD_REFRESH_MS = 30_000;
+const DASHBOARD_REFRESH_MS = 30_000;
 
 /** SPEC.md §9: stock lists hold 10 stocks. */
 export const STOCK_LIST_SIZE = STOCK_LIST_DEFAULT_LIMIT;

@@ -41,11 +41,6 @@ function watchStock(client: QueryClient, code: string): () => void {
   };
 }
 
-/** How many stocks are being listened to (tests). */
-export function liveQuoteStreams(): number {
-  return streams.size;
-}
-
 /**
  * Quotes asked for in the same moment (the chips of one page) load in one
  * GET /api/stock/quotes call of up to 50 codes.

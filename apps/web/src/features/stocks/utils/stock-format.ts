@@ -9,7 +9,7 @@ function isPresent(value: number | null | undefined): value is number {
 }
 
 /** Korean market colours (DESIGN.md 'Look and feel'): red rises, blue falls, grey otherwise. */
-export const directionClass: Record<ChangeDirection, string> = {
+const directionClass: Record<ChangeDirection, string> = {
   up: 'text-rise',
   down: 'text-fall',
   flat: 'text-fg-muted',

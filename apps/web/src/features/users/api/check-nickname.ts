@@ -5,11 +5,11 @@ import { usersQueryKey } from './get-user';
 
 export type { NicknameCheck };
 
-export function checkNickname(nickname: string, signal?: AbortSignal): Promise<NicknameCheck> {
+function checkNickname(nickname: string, signal?: AbortSignal): Promise<NicknameCheck> {
   return api.get<NicknameCheck>('/api/users/check-nickname', { query: { nickname }, signal });
 }
 
-export function checkNicknameQueryOptions(nickname: string) {
+function checkNicknameQueryOptions(nickname: string) {
   return queryOptions({
     queryKey: [...usersQueryKey, 'check-nickname', nickname],
     queryFn: ({ signal }) => checkNickname(nickname, signal),

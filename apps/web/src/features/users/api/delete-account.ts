@@ -3,7 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/http';
 import { signOut } from '../../../lib/session';
 
-export function deleteAccount(): Promise<AccountDeleted> {
+function deleteAccount(): Promise<AccountDeleted> {
   return api.delete<AccountDeleted>('/users/current');
 }
 

@@ -6,14 +6,14 @@ import { usersQueryKey } from './get-user';
 import { nextPage, PROFILE_PAGE_SIZE } from './get-user-posts';
 
 /** The signed-in member's own saved posts. */
-export function getSavedPosts(page: number, signal?: AbortSignal): Promise<Paged<Post>> {
+function getSavedPosts(page: number, signal?: AbortSignal): Promise<Paged<Post>> {
   return api.get<Paged<Post>>('/api/users/saved-posts', {
     query: { page, size: PROFILE_PAGE_SIZE },
     signal,
   });
 }
 
-export function savedPostsQueryOptions() {
+function savedPostsQueryOptions() {
   return infiniteQueryOptions({
     queryKey: [...usersQueryKey, 'saved-posts'],
     queryFn: ({ pageParam, signal }) => getSavedPosts(pageParam, signal),

@@ -3,11 +3,11 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/http';
 import { usersQueryKey } from './get-user';
 
-export function getUserByNickname(nickname: string, signal?: AbortSignal): Promise<User> {
+function getUserByNickname(nickname: string, signal?: AbortSignal): Promise<User> {
   return api.get<User>(`/users/nickname/${encodeURIComponent(nickname)}`, { signal });
 }
 
-export function userByNicknameQueryOptions(nickname: string) {
+function userByNicknameQueryOptions(nickname: string) {
   return queryOptions({
     queryKey: [...usersQueryKey, 'nickname', nickname],
     queryFn: ({ signal }) => getUserByNickname(nickname, signal),

@@ -5,7 +5,7 @@ import { api } from '../../../lib/http';
 import { usersQueryKey } from './get-user';
 import { nextPage, PROFILE_PAGE_SIZE } from './get-user-posts';
 
-export function getUserComments(
+function getUserComments(
   userId: number,
   page: number,
   signal?: AbortSignal,
@@ -16,7 +16,7 @@ export function getUserComments(
   });
 }
 
-export function userCommentsQueryOptions(userId: number) {
+function userCommentsQueryOptions(userId: number) {
   return infiniteQueryOptions({
     queryKey: [...usersQueryKey, 'id', userId, 'comments'],
     queryFn: ({ pageParam, signal }) => getUserComments(userId, pageParam, signal),

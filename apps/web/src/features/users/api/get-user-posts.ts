@@ -6,11 +6,7 @@ import { usersQueryKey } from './get-user';
 
 export const PROFILE_PAGE_SIZE = 20;
 
-export function getUserPosts(
-  userId: number,
-  page: number,
-  signal?: AbortSignal,
-): Promise<Paged<Post>> {
+function getUserPosts(userId: number, page: number, signal?: AbortSignal): Promise<Paged<Post>> {
   return api.get<Paged<Post>>(`/api/users/${userId}/posts`, {
     query: { page, size: PROFILE_PAGE_SIZE },
     signal,
@@ -22,7 +18,7 @@ export function nextPage(page: Paged<unknown>): number | undefined {
   return page.last || page.content.length === 0 ? undefined : page.number + 1;
 }
 
-export function userPostsQueryOptions(userId: number) {
+function userPostsQueryOptions(userId: number) {
   return infiniteQueryOptions({
     queryKey: [...usersQueryKey, 'id', userId, 'posts'],
     queryFn: ({ pageParam, signal }) => getUserPosts(userId, pageParam, signal),

@@ -4,11 +4,11 @@ import { api } from '../../../lib/http';
 
 export const usersQueryKey = ['users'] as const;
 
-export function getUser(id: number, signal?: AbortSignal): Promise<User> {
+function getUser(id: number, signal?: AbortSignal): Promise<User> {
   return api.get<User>(`/api/users/${id}`, { signal });
 }
 
-export function userQueryOptions(id: number) {
+function userQueryOptions(id: number) {
   return queryOptions({
     queryKey: [...usersQueryKey, 'id', id],
     queryFn: ({ signal }) => getUser(id, signal),

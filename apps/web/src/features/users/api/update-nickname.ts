@@ -4,7 +4,7 @@ import { api } from '../../../lib/http';
 import { setSessionUser } from '../../../lib/session';
 import { usersQueryKey } from './get-user';
 
-export function updateNickname(nickname: string): Promise<User> {
+function updateNickname(nickname: string): Promise<User> {
   return api.put<User>('/api/users/nickname', { nickname });
 }
 
