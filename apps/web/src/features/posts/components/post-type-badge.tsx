@@ -34,7 +34,7 @@ export function BestBadge({ post, className }: { post: Pick<Post, 'best'>; class
   return (
     <span
       className={clsx(
-        'inline-flex h-5 shrink-0 items-center rounded-full bg-amber-500/15 px-2 text-[11px] font-semibold text-amber-700 dark:text-amber-300',
+        'inline-flex h-5 shrink-0 items-center rounded-full bg-amber-500/15 px-2 text-[11px] font-semibold text-amber-900 dark:text-amber-200',
         className,
       )}
     >
