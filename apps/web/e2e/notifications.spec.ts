@@ -1,34 +1,13 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { type Member, registerMember, runId, useMemberSession } from './support/members';
+import { expect, type Page, test } from '@playwright/test';
+import {
+  auth,
+  newComment as writeComment,
+  newPost as writePost,
+  registerMember,
+  runId,
+  useMemberSession,
+} from './support/members';
 import { themeShots } from './support/screenshots';
-
-function auth(member: Member) {
-  return { Authorization: `Bearer ${member.token}` };
-}
-
-async function writePost(request: APIRequestContext, author: Member, title: string) {
-  const created = await request.post('/api/posts', {
-    headers: auth(author),
-    data: { title, content: '알림 시험용 글', type: 'TEXT', boardName: 'free' },
-  });
-  expect(created.status()).toBe(201);
-  return ((await created.json()) as { id: number }).id;
-}
-
-async function writeComment(
-  request: APIRequestContext,
-  author: Member,
-  postId: number,
-  content: string,
-  parentId?: number,
-) {
-  const created = await request.post('/api/comments', {
-    headers: auth(author),
-    data: { postId, content, parentId },
-  });
-  expect(created.status()).toBe(201);
-  return ((await created.json()) as { id: number }).id;
-}
 
 /** Resolves once the page's STOMP client has subscribed to its notification queue. */
 function subscribedToNotifications(page: Page): Promise<void> {
