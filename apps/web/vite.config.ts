@@ -4,7 +4,7 @@ import path from 'node:path';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import type { Plugin, ProxyOptions } from 'vite';
+import type { ConfigEnv, Plugin, ProxyOptions } from 'vite';
 import { createServer, defineConfig } from 'vite';
 import type * as Prerender from './src/prerender';
 
@@ -15,6 +15,12 @@ const pageAwareProxy: ProxyOptions = {
   target: apiOrigin,
   bypass: (req) => (req.headers.accept?.includes('text/html') ? req.url : undefined),
 };
+
+/** The browser build, not the server renderer's (`vite build --ssr`, see package.json). */
+const clientBuild = (_: unknown, env: ConfigEnv) => env.command === 'build' && !env.isSsrBuild;
+
+/** Where `vite build --ssr` writes the server renderer (src/entry-server.tsx). */
+const SSR_DIR = path.join(import.meta.dirname, 'dist-ssr');
 
 /** Writes `file.br` and `file.gz` beside `file`, at maximum compression. */
 async function writeCompressed(file: string, data: Buffer | string): Promise<void> {
@@ -32,7 +38,7 @@ async function writeCompressed(file: string, data: Buffer | string): Promise<voi
 function precompress(): Plugin {
   return {
     name: 'myeolgong:precompress',
-    apply: 'build',
+    apply: clientBuild,
     async writeBundle(options, bundle) {
       const dir = options.dir ?? 'dist';
       // HTML is not among them: prerender() rewrites it after the bundle and compresses it itself.
@@ -80,7 +86,7 @@ function scriptsAfterPaint(html: string): string {
 function prerender(): Plugin {
   return {
     name: 'myeolgong:prerender',
-    apply: 'build',
+    apply: clientBuild,
     async writeBundle(options) {
       const dir = options.dir ?? 'dist';
       const server = await createServer({
@@ -100,6 +106,9 @@ function prerender(): Plugin {
           template.replace(placeholder, () => `<div id="root">${markup}</div>`);
         // The server sends the .br and .gz written here (apps/server/src/plugins/web.ts), so that it
         // does not spend half a second of every start compressing these pages.
+        // The server renderer's page: the pages it renders show their content with the HTML too.
+        await mkdir(SSR_DIR, { recursive: true });
+        await writeFile(path.join(SSR_DIR, 'template.html'), scriptsAfterPaint(template));
         const shell = fill(await prerendered.renderShell());
         await writeFile(path.join(dir, 'index.html'), shell);
         await writeCompressed(path.join(dir, 'index.html'), shell);
@@ -117,7 +126,7 @@ function prerender(): Plugin {
   };
 }
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react(), tailwindcss(), prerender(), precompress()],
   server: {
     proxy: {
@@ -132,7 +141,9 @@ export default defineConfig({
   },
   build: {
     // bench/web.ts reads the chunk graph from dist/.vite/manifest.json for the size budget.
-    manifest: true,
+    manifest: !isSsrBuild,
+    // The server renderer needs the code only; public/ is the browser build's.
+    copyPublicDir: !isSsrBuild,
     rolldownOptions: {
       // The contract's zod schemas are declarations without side effects: a page that imports only
       // a contract constant (messages, limits) must not pull zod into its bundle. PostType is a zod
@@ -149,4 +160,4 @@ export default defineConfig({
     // pass the default 5 s for the whole test.
     testTimeout: 15_000,
   },
-});
+}));

@@ -12,6 +12,9 @@ async function main() {
   const clock = startupClock();
   clock.mark('start Node, load the modules');
   const config = loadConfig();
+  // Libraries that read it at load time (React's server renderer, plugins/page-render.ts) take
+  // their production build unless the operator asked for another mode.
+  process.env.NODE_ENV = config.NODE_ENV;
   const running = await prepare(
     config,
     { level: config.LOG_LEVEL, redact: ['req.headers.authorization', 'req.headers.cookie'] },

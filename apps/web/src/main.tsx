@@ -6,6 +6,7 @@ import { App } from './app/app';
 import { prefetchFirstPage } from './app/prefetch-first-page';
 import { createQueryClient } from './app/providers';
 import { createAppRouter } from './app/router';
+import { hydrateServerState } from './app/server-state';
 import { consumeAuthParams } from './lib/startup';
 import { syncSession } from './lib/session';
 import { initTheme } from './lib/theme';
@@ -17,7 +18,8 @@ initTheme();
 const root = document.getElementById('root');
 if (root) {
   const queryClient = createQueryClient();
-  prefetchFirstPage(queryClient, window.location);
+  // A page the server rendered with its data brings that data along; others fetch it at once.
+  if (!hydrateServerState(queryClient)) prefetchFirstPage(queryClient, window.location);
   const router = createAppRouter();
   // A transition: React yields to the browser while it builds the page over the prerendered copy,
   // instead of one long task.

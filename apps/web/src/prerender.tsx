@@ -12,7 +12,9 @@
  * Rendered as a visitor in the light theme with the side navigation open (theme-init.js adjusts the
  * theme, the sidebar and sign-in-dependent controls before the first paint). The markup is wrapped
  * in an inert `[data-prerendered]` element: nothing in it can be clicked or focused before React
- * (main.tsx) replaces it with the same page, live.
+ * (main.tsx) replaces it with the same page, live. `aria-hidden` as well as `inert`: tools that
+ * query the accessibility tree (Playwright's getByRole among them) skip the copy and find the live
+ * page, instead of an element that is about to be replaced.
  */
 import { QueryClient } from '@tanstack/react-query';
 import { renderToString } from 'react-dom/server';
@@ -59,7 +61,7 @@ async function render(routeTree: RouteObject[], path: string): Promise<string> {
   );
   // The CSP refuses inline scripts; none must be shipped.
   if (/<script/i.test(markup)) throw new Error(`${path}: the prerendered markup has a script`);
-  return `<div data-prerendered inert>${markup}</div>`;
+  return `<div data-prerendered inert aria-hidden="true">${markup}</div>`;
 }
 
 /** At a path of no navigation item, so no item shows as the current page. */

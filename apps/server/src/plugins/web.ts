@@ -7,6 +7,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { sendError } from './errors';
+import { createPageRenderer, type PageRenderer, rendererDir } from './page-render';
 
 /** Looks for apps/web/dist above this module, from source and from the bundled server alike. */
 export function findWebDist(from = fileURLToPath(import.meta.url)): string | undefined {
@@ -112,7 +113,14 @@ export default fp(
     const root = opts.root;
     let indexHtml: AppPage | undefined;
     let prerendered = new Map<string, AppPage>();
+    let renderer: PageRenderer | undefined;
     if (root) {
+      const ssrDir = rendererDir(root);
+      if (ssrDir) {
+        renderer = createPageRenderer(app, ssrDir);
+        // Loaded once the server listens: not on the way to readiness, ready for the first page.
+        app.server.once('listening', () => renderer?.warmUp());
+      }
       indexHtml = await appPage(path.join(root, 'index.html'));
       prerendered = await readPrerenderedPages(root);
       await app.register(fastifyStatic, {
@@ -136,8 +144,20 @@ export default fp(
       );
     }
 
-    /** index.html, or the page's prerendered variant of it; compressed when the browser accepts. */
-    const sendIndex = (request: FastifyRequest, reply: FastifyReply) => {
+    /**
+     * The page rendered with its data (plugins/page-render.ts), else index.html or the page's
+     * prerendered variant of it; compressed when the browser accepts.
+     */
+    const sendIndex = async (request: FastifyRequest, reply: FastifyReply) => {
+      const rendered =
+        renderer && request.method === 'GET' ? await renderer.render(request.url) : undefined;
+      if (rendered !== undefined) {
+        return reply
+          .status(200)
+          .header('cache-control', 'no-cache')
+          .type('text/html; charset=utf-8')
+          .send(rendered);
+      }
       const page = prerendered.get(pageKey(request.url)) ?? indexHtml!;
       const accepted = String(request.headers['accept-encoding'] ?? '');
       const encoding = /\bbr\b/.test(accepted) ? 'br' : /\bgzip\b/.test(accepted) ? 'gzip' : null;

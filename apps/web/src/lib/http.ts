@@ -84,6 +84,17 @@ export function apiErrorFromBody(status: number, body: unknown): ApiError {
   return new ApiError(status, fallbackCode(status), fallbackMessage(status));
 }
 
+/**
+ * How calls reach the API: the browser's fetch, or, while the server renders a page
+ * (entry-server.tsx), the server's own in-process handler of the same requests.
+ */
+let transport: typeof fetch = (input, init) => fetch(input, init);
+
+/** Server rendering only: answer the page's API calls without a network round trip. */
+export function setHttpTransport(next: typeof fetch): void {
+  transport = next;
+}
+
 /** Same-origin JSON call with the stored bearer token; throws ApiError on any failure. */
 export async function http<T>(path: string, options: RequestOptions = {}): Promise<T> {
   const { method = 'GET', body, query, signal, timeoutMs = DEFAULT_TIMEOUT_MS } = options;
@@ -104,7 +115,7 @@ export async function http<T>(path: string, options: RequestOptions = {}): Promi
 
   let response: Response;
   try {
-    response = await fetch(buildUrl(path, query), {
+    response = await transport(buildUrl(path, query), {
       method,
       headers,
       body: body === undefined ? undefined : JSON.stringify(body),

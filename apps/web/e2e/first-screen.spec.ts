@@ -1,0 +1,129 @@
+import { expect, type Page, type Request, test } from '@playwright/test';
+import { newPost, registerMember, runId, useMemberSession } from './support/members';
+import { shotDir } from './support/screenshots';
+
+/**
+ * Issue 23: the pages whose first screen is their data come from the server with it
+ * (apps/server/src/plugins/page-render.ts, apps/web/src/entry-server.tsx): the content is in the
+ * HTML before any JavaScript runs, and the browser does not ask for the same data again.
+ */
+
+/** API GETs the page makes, by path and query. */
+function apiCalls(page: Page): string[] {
+  const calls: string[] = [];
+  page.on('request', (request: Request) => {
+    const url = new URL(request.url());
+    if (request.method() === 'GET' && url.pathname.startsWith('/api/')) {
+      calls.push(url.pathname + url.search);
+    }
+  });
+  return calls;
+}
+
+/** The page is live: React has replaced the server's inert copy. */
+async function live(page: Page) {
+  await expect(page.locator('[data-prerendered]')).toHaveCount(0);
+  await expect(page.locator('#ssr-state')).toHaveCount(0);
+}
+
+test.describe('before any JavaScript runs', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('boards, a post, /home and /stock show their data in the HTML', async ({
+    page,
+    request,
+  }, testInfo) => {
+    const id = runId(testInfo);
+    const author = await registerMember(request, testInfo, `fa${id}`);
+    const title = `서버에서 그린 글 ${id}`;
+    const postId = await newPost(request, author, title);
+    const width = testInfo.project.name === 'mobile' ? 375 : 1280;
+
+    await page.goto('/boards/free');
+    await expect(page.getByText(title)).toBeVisible();
+    await page.screenshot({ path: `${shotDir}/first-paint-board-${width}.png` });
+
+    await page.goto(`/post/${postId}`);
+    // The server's copy is hidden from the accessibility tree until it is live: text, not roles.
+    await expect(page.locator('h1', { hasText: title })).toBeVisible();
+    await expect(page.getByText('본문', { exact: true })).toBeVisible();
+    await page.screenshot({ path: `${shotDir}/first-paint-post-${width}.png` });
+
+    await page.goto('/all');
+    await expect(page.getByText(title)).toBeVisible();
+
+    // /home's newest list and /stock's lists: real rows, not skeletons.
+    await page.goto('/home');
+    await expect(page.getByText(title).first()).toBeVisible();
+    await page.screenshot({ path: `${shotDir}/first-paint-home-${width}.png` });
+    await page.goto('/stock');
+    await expect(page.getByText('삼성전자').first()).toBeVisible();
+    await page.screenshot({ path: `${shotDir}/first-paint-stock-${width}.png` });
+
+    // A write changes the feed's answer, so the kept page is drawn again with it.
+    const second = `다음 글 ${id}`;
+    await newPost(request, author, second);
+    await page.goto('/boards/free');
+    await expect(page.getByText(second)).toBeVisible();
+    await expect(page.getByText(title)).toBeVisible();
+  });
+});
+
+test('the page hydrates with the embedded data and does not fetch it again', async ({
+  page,
+  request,
+}, testInfo) => {
+  const id = runId(testInfo);
+  const author = await registerMember(request, testInfo, `fb${id}`);
+  const title = `다시 묻지 않는 글 ${id}`;
+  const postId = await newPost(request, author, title);
+  const cspErrors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' && /Content Security Policy/.test(message.text())) {
+      cspErrors.push(message.text());
+    }
+  });
+  const calls = apiCalls(page);
+
+  await page.goto('/boards/free');
+  await live(page);
+  await expect(page.getByRole('link', { name: new RegExp(title) }).first()).toBeVisible();
+  expect(calls.filter((c) => c.startsWith('/api/boards/free/posts'))).toEqual([]);
+  expect(calls.filter((c) => c.startsWith('/api/boards?') || c === '/api/boards')).toEqual([]);
+
+  calls.length = 0;
+  await page.goto(`/post/${postId}`);
+  await live(page);
+  await expect(page.getByRole('heading', { name: title })).toBeVisible();
+  expect(
+    calls.filter((c) => c.startsWith(`/api/posts/${postId}`) && !c.includes('/comments')),
+  ).toEqual([]);
+  // The page is working, not a picture of it: the like button answers.
+  await expect(page.getByRole('button', { name: /좋아요/ }).first()).toBeEnabled();
+
+  calls.length = 0;
+  await page.goto('/home');
+  await live(page);
+  expect(
+    calls.filter((c) => c.startsWith('/api/posts?') || c.startsWith('/api/posts/popular')),
+  ).toEqual([]);
+  expect(cspErrors).toEqual([]);
+});
+
+test('a signed-in reader gets the visitor page first, then their own answers', async ({
+  page,
+  request,
+}, testInfo) => {
+  const id = runId(testInfo);
+  const member = await registerMember(request, testInfo, `fc${id}`);
+  const title = `내가 본 글 ${id}`;
+  await newPost(request, member, title);
+  await useMemberSession(page, member);
+  const calls = apiCalls(page);
+
+  await page.goto('/boards/free');
+  await live(page);
+  await expect(page.getByRole('link', { name: new RegExp(title) }).first()).toBeVisible();
+  // The visitor's answer is replaced by the member's own (likes, saves, blocks).
+  await expect.poll(() => calls.some((c) => c.startsWith('/api/boards/free/posts'))).toBe(true);
+});
