@@ -1,6 +1,7 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/app';
 import { registerUser } from '../../test/users';
@@ -89,6 +90,24 @@ describe('pages rendered with their data', () => {
     const after = await open('/boards/free');
     expect(renders()).toBe(before + 1);
     expect(after.body).toContain('<li>두 번째 글</li><li>첫 번째 글</li>');
+  });
+
+  it('is compressed for browsers that accept br or gzip', async () => {
+    const plain = await open('/boards/free');
+    for (const [encoding, unpack] of [
+      ['br', brotliDecompressSync],
+      ['gzip', gunzipSync],
+    ] as const) {
+      const res = await t.app.inject({
+        method: 'GET',
+        url: '/boards/free',
+        headers: { accept: 'text/html', 'accept-encoding': `${encoding}, deflate` },
+      });
+      expect(res.headers['content-encoding']).toBe(encoding);
+      expect(res.headers.vary).toMatch(/Accept-Encoding/i);
+      expect(unpack(res.rawPayload).toString()).toBe(plain.body);
+      expect(res.rawPayload.length).toBeLessThan(plain.rawPayload.length);
+    }
   });
 
   it('answers with the static page when the path is not rendered or the render fails', async () => {

@@ -3,6 +3,8 @@ import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { promisify } from 'node:util';
+import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { lazy } from '../lib/lazy';
 
@@ -39,6 +41,35 @@ interface KeptPage {
   sources: Source[];
   /** When it was rendered (ms). */
   at: number;
+  /** The HTML compressed, made on the first request that accepts each. */
+  encoded: Partial<Record<Encoding, Promise<Buffer>>>;
+}
+
+export type Encoding = 'br' | 'gzip';
+
+const brotli = promisify(brotliCompress);
+const gzipped = promisify(gzip);
+
+/** A rendered page as sent: plain, or compressed once per encoding and kept with the page. */
+export interface RenderedPage {
+  html: string;
+  body(encoding: Encoding | null): Promise<Buffer | string>;
+}
+
+function asRendered(page: KeptPage): RenderedPage {
+  return {
+    html: page.html,
+    body(encoding) {
+      if (encoding === null) return Promise.resolve(page.html);
+      // Replies sent by plugins/web.ts's hooks bypass @fastify/compress; quality 5 costs a few
+      // milliseconds for a 100 KB page and is paid once per kept page.
+      page.encoded[encoding] ??=
+        encoding === 'br'
+          ? brotli(page.html, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } })
+          : gzipped(page.html, { level: 6 });
+      return page.encoded[encoding];
+    },
+  };
 }
 
 /** Pages kept at most (by URL, least recently used out first): ~50–100 KB each. */
@@ -68,7 +99,7 @@ export interface PageRenderer {
    * The page's HTML with its data, or undefined for a page not rendered on the server or one that
    * could not be (the build's static page answers then).
    */
-  render(url: string): Promise<string | undefined>;
+  render(url: string): Promise<RenderedPage | undefined>;
   /** Starts loading the renderer, so that the first page does not wait for it. */
   warmUp(): void;
 }
@@ -139,7 +170,7 @@ export function createPageRenderer(app: FastifyInstance, dir: string): PageRende
       ROOT_PLACEHOLDER,
       () => `<div id="root">${markup}</div>${stateBlock(state)}`,
     );
-    const page = { html, sources, at: Date.now() };
+    const page: KeptPage = { html, sources, at: Date.now(), encoded: {} };
     // A page whose data did not all answer (or had no validator) is not kept.
     if (sources.length > 0 && sources.every((s) => s.etag !== undefined)) keep(url, page);
     return page;
@@ -156,14 +187,15 @@ export function createPageRenderer(app: FastifyInstance, dir: string): PageRende
         const page = kept.get(url);
         if (page && Date.now() - page.at < KEEP_MS && (await stillCurrent(page))) {
           keep(url, page);
-          return page.html;
+          return asRendered(page);
         }
         let pending = inFlight.get(url);
         if (!pending) {
           pending = renderFresh(url).finally(() => inFlight.delete(url));
           inFlight.set(url, pending);
         }
-        return (await pending)?.html;
+        const rendered = await pending;
+        return rendered && asRendered(rendered);
       } catch (err) {
         app.log.error({ err, url }, '페이지를 서버에서 그리지 못해 기본 페이지로 응답합니다');
         return undefined;

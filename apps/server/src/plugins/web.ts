@@ -151,14 +151,6 @@ export default fp(
     const sendIndex = async (request: FastifyRequest, reply: FastifyReply) => {
       const rendered =
         renderer && request.method === 'GET' ? await renderer.render(request.url) : undefined;
-      if (rendered !== undefined) {
-        return reply
-          .status(200)
-          .header('cache-control', 'no-cache')
-          .type('text/html; charset=utf-8')
-          .send(rendered);
-      }
-      const page = prerendered.get(pageKey(request.url)) ?? indexHtml!;
       const accepted = String(request.headers['accept-encoding'] ?? '');
       const encoding = /\bbr\b/.test(accepted) ? 'br' : /\bgzip\b/.test(accepted) ? 'gzip' : null;
       reply
@@ -167,6 +159,8 @@ export default fp(
         .header('vary', 'Accept-Encoding')
         .type('text/html; charset=utf-8');
       if (encoding) reply.header('content-encoding', encoding);
+      if (rendered !== undefined) return reply.send(await rendered.body(encoding));
+      const page = prerendered.get(pageKey(request.url)) ?? indexHtml!;
       return reply.send(encoding === 'br' ? page.br : encoding === 'gzip' ? page.gzip : page.plain);
     };
 
