@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { registerMember, runId, signInOperator, useMemberSession } from './support/members';
-import { shotDir } from './support/screenshots';
+import { drawEverything, shotDir } from './support/screenshots';
 
 /**
  * Community conventions (issue 22): a notice above the board's list and not repeated in it,
@@ -78,6 +78,7 @@ test('notice above the list, 이전글/다음글, a clickable URL and 비추천'
     'aria-pressed',
     'true',
   );
+  await drawEverything(page);
   await page.screenshot({
     path: `${shotDir}/conventions-post-${testInfo.project.name}.png`,
     fullPage: true,

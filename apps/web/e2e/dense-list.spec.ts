@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { registerMember, runId, signInOperator, useMemberSession } from './support/members';
-import { shotDir } from './support/screenshots';
+import { drawEverything, shotDir } from './support/screenshots';
 
 /** Serious and critical axe violations of the page as painted now (light, then dark). */
 async function seriousViolations(page: Page): Promise<string[]> {
@@ -112,6 +112,7 @@ test('목록형: numbered pages in the address, notices above page 1, 목록 bac
   await expect(notices.getByRole('link', { name: `목록 글 1번 ${run}` })).toBeVisible();
   await expect(list.getByText(`목록 글 1번 ${run}`)).toHaveCount(0);
   await expect(list.getByRole('link', { name: /^목록 글 / })).toHaveCount(20);
+  await drawEverything(page);
   await page.screenshot({
     path: `${shotDir}/dense-list-${testInfo.project.name}.png`,
     fullPage: true,
@@ -158,6 +159,7 @@ test('목록형: numbered pages in the address, notices above page 1, 목록 bac
     'page',
   );
   await expect(around.getByRole('link', { name: /^목록 글 / })).toHaveCount(2);
+  await drawEverything(page);
   await page.screenshot({
     path: `${shotDir}/dense-list-post-${testInfo.project.name}.png`,
     fullPage: true,

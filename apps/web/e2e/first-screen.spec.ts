@@ -49,12 +49,15 @@ test.describe('before any JavaScript runs', () => {
     await expect(page.getByText('본문', { exact: true })).toBeVisible();
     await page.screenshot({ path: `${shotDir}/first-paint-post-${width}.png` });
 
+    // /all and /home list the newest posts of every board (other journeys write at the same
+    // time): real post links, not skeletons.
+    const postLinks = page.locator('main a[href^="/post/"]');
     await page.goto('/all');
-    await expect(page.getByText(title)).toBeVisible();
+    await expect(postLinks.first()).toBeVisible();
+    expect(await postLinks.count()).toBeGreaterThanOrEqual(10);
 
-    // /home's newest list and /stock's lists: real rows, not skeletons.
     await page.goto('/home');
-    await expect(page.getByText(title).first()).toBeVisible();
+    await expect(postLinks.first()).toBeVisible();
     await page.screenshot({ path: `${shotDir}/first-paint-home-${width}.png` });
     await page.goto('/stock');
     await expect(page.getByText('삼성전자').first()).toBeVisible();

@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { linkPageURL } from '../playwright.config';
 import { registerMember, runId, useMemberSession } from './support/members';
-import { shotDir } from './support/screenshots';
+import { drawEverything, shotDir } from './support/screenshots';
 
 interface GeneratedFile {
   name: string;
@@ -96,6 +96,7 @@ async function screenshot(page: Page, name: string, projectName: string) {
       document.documentElement.classList.toggle('dark', dark);
     }, scheme === 'dark');
     const width = projectName === 'mobile' ? 375 : 1280;
+    await drawEverything(page);
     await page.screenshot({
       path: `${shotDir}/media-${name}-${width}-${scheme}.png`,
       fullPage: true,

@@ -1,6 +1,6 @@
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import { registerMember, runId, signInOperator, useMemberSession } from './support/members';
-import { shotDir } from './support/screenshots';
+import { drawEverything, shotDir } from './support/screenshots';
 
 /** Pages load their code on first visit; on a busy machine that takes a while. */
 const look = expect.configure({ timeout: 20_000 });
@@ -59,6 +59,7 @@ test('a member reports a post, an operator resolves it from /admin and restricts
   await look(card).toBeVisible();
   await look(card.getByText(title)).toBeVisible();
   await look(card.getByText('같은 광고를 계속 올립니다.')).toBeVisible();
+  await drawEverything(adminPage);
   await adminPage.screenshot({
     path: `${shotDir}/admin-${testInfo.project.name}-light.png`,
     fullPage: true,
@@ -66,6 +67,7 @@ test('a member reports a post, an operator resolves it from /admin and restricts
   await adminPage.evaluate(() => localStorage.setItem('darkMode', 'true'));
   await adminPage.reload();
   await look(card).toBeVisible();
+  await drawEverything(adminPage);
   await adminPage.screenshot({
     path: `${shotDir}/admin-${testInfo.project.name}-dark.png`,
     fullPage: true,

@@ -50,7 +50,9 @@ export function PostCard({
   const fullDate = formatDate(post.createdAt) ?? undefined;
 
   return (
-    <article className="group relative rounded-xl border border-line bg-surface p-4 transition-colors focus-within:border-brand/50 hover:border-brand/40">
+    // content-visibility: the browser lays out and paints only the cards near the screen; a feed's
+    // 20 cards were most of the first visit's layout time (docs/performance.md, issue 23).
+    <article className="group relative rounded-xl border border-line bg-surface p-4 transition-colors [contain-intrinsic-size:auto_168px] [content-visibility:auto] focus-within:border-brand/50 hover:border-brand/40">
       <div className="flex gap-3">
         <div className="min-w-0 flex-1">
           <p className="flex flex-wrap items-center gap-x-1.5 gap-y-0.5 text-xs text-fg-muted">
