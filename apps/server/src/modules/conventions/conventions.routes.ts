@@ -11,6 +11,7 @@ import { boardsRepository } from '../boards/boards.repository';
 import { moderationLog } from '../audit/moderation-log';
 import { requireOperator } from '../moderation/moderation.service';
 import { postsRepository } from '../posts/posts.repository';
+import { viewerPosts } from '../posts/viewer-posts';
 import { conventionsRepository } from './conventions.repository';
 import { conventionsService } from './conventions.service';
 
@@ -36,9 +37,11 @@ const feedCache = { responseCache: { tags: () => [cacheTags.feeds] } };
 
 /** CONTRACT.md 'Community conventions': notices, 개념글, 이전글/다음글, revisions. */
 const conventionsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const posts = postsRepository(app.db);
+  const { unlessBlocking } = viewerPosts(posts);
   const service = conventionsService({
     conventions: conventionsRepository(app.db),
-    posts: postsRepository(app.db),
+    posts,
     boards: boardsRepository(app.db),
     audit: moderationLog(app.db),
   });
@@ -109,8 +112,14 @@ const conventionsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: Neighbors, ...errors },
       },
     },
-    async (request) =>
-      service.neighbors(request.params.id, request.query.boardName, request.viewer),
+    // A signed-in member who blocks nobody gets everyone's answer from memory (decision 015).
+    async (request, reply) =>
+      app.responseCache.personal(
+        request,
+        reply,
+        (viewer) => service.neighbors(request.params.id, request.query.boardName, viewer),
+        unlessBlocking,
+      ),
   );
 
   app.get(

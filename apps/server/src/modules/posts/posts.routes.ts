@@ -16,11 +16,10 @@ import { cacheTags } from '../../lib/response-cache';
 import { boardsRepository } from '../boards/boards.repository';
 import { draftsRepository } from '../drafts/drafts.repository';
 import { moderationLog } from '../audit/moderation-log';
-import type { Viewer } from '../../lib/viewer';
-import { withViewerState } from './posts.presenter';
 import { postsRepository } from './posts.repository';
 import { postsService } from './posts.service';
 import { memoryViewCounter } from './view-counter';
+import { viewerPosts } from './viewer-posts';
 
 const PostId = z.object({
   id: z.coerce
@@ -65,29 +64,7 @@ const postsRoutes: FastifyPluginAsyncZod = async (app) => {
   });
   const tags = ['posts'];
 
-  /**
-   * Posts everyone sees, as `viewer` sees them: their likes and saves added with one query, or
-   * null when they block someone (their lists leave authors out: rendered for them instead).
-   */
-  async function ownPosts(list: Post[], viewer: Viewer): Promise<Post[] | null> {
-    const state = await repository.viewerState(
-      viewer.id,
-      list.map((post) => post.id),
-    );
-    if (state.blocksSomeone) return null;
-    return list.map((post) =>
-      withViewerState(
-        post,
-        state.liked.has(post.id),
-        state.saved.has(post.id),
-        state.disliked.has(post.id),
-      ),
-    );
-  }
-  const ownPage = async (page: PostPage, viewer: Viewer): Promise<PostPage | null> => {
-    const content = await ownPosts(page.content, viewer);
-    return content && { ...page, content };
-  };
+  const { ownPosts, ownPage } = viewerPosts(repository);
 
   app.get(
     '/api/posts',

@@ -5,11 +5,14 @@ import { DiscussedQuery, DiscussedStock, StockPostsQuery } from '@myeolgong/cont
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { cacheTags } from '../../lib/response-cache';
+import { postsRepository } from '../posts/posts.repository';
+import { viewerPosts } from '../posts/viewer-posts';
 
 const tags = ['stocks'];
 
 /** CONTRACT.md 'Stocks in the community': 종목토론 and 토론 많은 종목. */
 const stockTalkRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { ownPage } = viewerPosts(postsRepository(app.db));
   app.get(
     '/api/stock/discussed',
     {
@@ -26,7 +29,8 @@ const stockTalkRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/stock/:stockCode/posts',
     {
-      // The signed-in member's likes, saves and blocks apply (uncached for them).
+      // The signed-in member's likes, saves and blocks apply: from everyone's answer in memory
+      // plus one query, or rendered for them when they block someone (decision 015).
       preHandler: app.optionalUser,
       schema: {
         tags,
@@ -37,7 +41,13 @@ const stockTalkRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       config: { responseCache: { tags: () => [cacheTags.feeds] } },
     },
-    async (request) => app.stockTalk.posts(request.params.stockCode, request.query, request.viewer),
+    async (request, reply) =>
+      app.responseCache.personal(
+        request,
+        reply,
+        (viewer) => app.stockTalk.posts(request.params.stockCode, request.query, viewer),
+        ownPage,
+      ),
   );
 };
 
