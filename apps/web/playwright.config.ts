@@ -23,7 +23,7 @@ export const LINK_PAGE_PORT = PORT + 3;
 export const linkPageURL = `http://127.0.0.1:${LINK_PAGE_PORT}`;
 
 /** Debian's chromium: Playwright's own browser downloads are unavailable on these machines. */
-const launchOptions = {
+export const launchOptions = {
   executablePath: '/usr/bin/chromium',
   args: [
     '--headless=new',

@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import { createBrowserRouter, redirect, type RouteObject } from 'react-router';
+import { importOrReload } from '../lib/lazy-with-retry';
 import { requireLogin } from '../lib/require-login';
 import { AppShell } from './app-shell/app-shell';
 import { PageFallback } from './app-shell/page-fallback';
@@ -12,7 +13,8 @@ function page(
 ): Pick<RouteObject, 'lazy' | 'hydrateFallbackElement'> {
   return {
     lazy: async () => {
-      const { default: Page } = await load();
+      // Retried, then one guarded reload: a deploy may have replaced the file (lib/lazy-with-retry).
+      const { default: Page } = await importOrReload(load);
       return {
         element: (
           <>

@@ -1,12 +1,13 @@
-import { lazy, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { StockDiscussionContext } from '../features/stocks/discussion-slot';
 import { StockChipContext } from '../lib/rich-text/stock-text';
+import { lazyWithRetry } from '../lib/lazy-with-retry';
 
 // Loaded on first use: a page whose posts mention no stock downloads neither.
-const StockChip = lazy(() =>
+const StockChip = lazyWithRetry(() =>
   import('../features/stocks/components/stock-chip').then((m) => ({ default: m.StockChip })),
 );
-const StockDiscussion = lazy(() =>
+const StockDiscussion = lazyWithRetry(() =>
   import('../features/posts/components/stock-discussion').then((m) => ({
     default: m.StockDiscussion,
   })),

@@ -1,9 +1,11 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 interface FakeClient {
   config: Record<string, unknown>;
   connected: boolean;
+  active: boolean;
   onConnect: () => void;
+  onWebSocketClose: () => void;
   activate: ReturnType<typeof vi.fn>;
   deactivate: ReturnType<typeof vi.fn>;
   subscribe: ReturnType<typeof vi.fn>;
@@ -13,9 +15,15 @@ const clients: FakeClient[] = [];
 vi.mock('@stomp/stompjs', () => ({
   Client: class {
     connected = false;
+    active = false;
     onConnect = () => {};
-    activate = vi.fn();
-    deactivate = vi.fn(async () => {});
+    onWebSocketClose = () => {};
+    activate = vi.fn(() => {
+      this.active = true;
+    });
+    deactivate = vi.fn(async (_options?: { force?: boolean }) => {
+      this.active = false;
+    });
     subscribe = vi.fn((_topic: string, _callback: (message: { body: string }) => void) => ({
       unsubscribe: vi.fn(),
     }));
@@ -24,7 +32,23 @@ vi.mock('@stomp/stompjs', () => ({
     }
   },
 }));
-vi.mock('sockjs-client', () => ({ default: class {} }));
+const sockjsLoaded = vi.fn();
+vi.mock('sockjs-client', () => {
+  sockjsLoaded();
+  return {
+    default: class {
+      constructor(public url: string) {}
+    },
+  };
+});
+
+/** A WebSocket that fails before opening, as behind a proxy that refuses the upgrade. */
+class BlockedWebSocket extends EventTarget {
+  constructor(public url: string) {
+    super();
+  }
+  close() {}
+}
 
 afterEach(() => {
   vi.useRealTimers();
@@ -92,6 +116,57 @@ describe('subscribeTopic', () => {
     signOut();
     expect(client.connectHeaders).toEqual({});
     await vi.waitFor(() => expect(client.activate).toHaveBeenCalledTimes(3));
+    stop();
+  });
+});
+
+describe('transport', () => {
+  // A fresh module each time: no connection left over from another test.
+  beforeEach(() => {
+    vi.resetModules();
+    sockjsLoaded.mockClear();
+  });
+
+  it('opens a native WebSocket, and falls back at once to SockJS (loaded only then) when it never opens', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    vi.stubGlobal('WebSocket', BlockedWebSocket);
+    const { subscribeTopic } = await import('./realtime');
+    const stop = subscribeTopic('/topic/stocks', () => {});
+    await vi.waitFor(() => expect(clients).toHaveLength(1));
+    const client = clients[0]!;
+    const prepare = client.config.beforeConnect as () => Promise<void>;
+    const factory = client.config.webSocketFactory as () => { url: string };
+    await prepare();
+    const first = factory();
+    expect(first).toBeInstanceOf(BlockedWebSocket);
+    expect(first.url).toMatch(/^ws:\/\/.+\/ws\/websocket$/);
+    expect(sockjsLoaded).not.toHaveBeenCalled();
+
+    (first as unknown as BlockedWebSocket).dispatchEvent(new Event('close'));
+    client.onWebSocketClose(); // still active: the attempt failed
+    expect(client.deactivate).toHaveBeenCalledTimes(1);
+    await vi.waitFor(() => expect(client.activate).toHaveBeenCalledTimes(2));
+    await prepare();
+    expect(sockjsLoaded).toHaveBeenCalledTimes(1);
+    expect(factory()).toMatchObject({ url: '/ws' });
+    stop();
+    vi.unstubAllGlobals();
+  });
+
+  it('closes the socket when the page is hidden and reconnects when it returns from the back/forward cache', async () => {
+    const { subscribeTopic } = await import('./realtime');
+    const stop = subscribeTopic('/topic/stocks', () => {});
+    await vi.waitFor(() => expect(clients.length).toBeGreaterThan(0));
+    const client = clients.at(-1)!;
+    client.active = true;
+    const activations = client.activate.mock.calls.length;
+    window.dispatchEvent(new PageTransitionEvent('pagehide', { persisted: true }));
+    expect(client.deactivate).toHaveBeenLastCalledWith({ force: true });
+    client.onWebSocketClose(); // inactive now: a deliberate close, no fallback
+    window.dispatchEvent(new PageTransitionEvent('pageshow', { persisted: false }));
+    expect(client.activate).toHaveBeenCalledTimes(activations);
+    window.dispatchEvent(new PageTransitionEvent('pageshow', { persisted: true }));
+    expect(client.activate).toHaveBeenCalledTimes(activations + 1);
     stop();
   });
 });

@@ -1,10 +1,13 @@
-import { HEARTBEAT_MS, REALTIME_PATH } from '@myeolgong/contract/realtime';
+import { HEARTBEAT_MS } from '@myeolgong/contract/realtime';
 import type { Client, StompSubscription } from '@stomp/stompjs';
+import { createTransport } from './realtime-transport';
 import { getToken, subscribeSession } from './session';
 
 /** SPEC.md §9: reconnect after 5 s; disconnect 5 s after the last screen using the channel leaves. */
 const RECONNECT_DELAY_MS = 5_000;
 const DISCONNECT_DELAY_MS = 5_000;
+/** Longest wait for the STOMP CONNECTED frame before the attempt counts as failed. */
+const CONNECT_TIMEOUT_MS = 10_000;
 
 type Handler = (body: unknown) => void;
 
@@ -21,6 +24,7 @@ let disconnectTimer: ReturnType<typeof setTimeout> | null = null;
 /** The token the open connection signed in with; a change of session reconnects with the new one. */
 let connectedToken: string | null = null;
 let stopWatchingSession: (() => void) | null = null;
+let watchingLifecycle = false;
 
 function authHeaders(token: string | null): Record<string, string> {
   return token ? { Authorization: `Bearer ${token}` } : {};
@@ -71,26 +75,64 @@ function attach(active: Client, listener: Listener): void {
   }
 }
 
-/** The STOMP client and SockJS load only when a screen first needs the channel. */
+/**
+ * Resolves once the page has been painted: the channel is never part of the first screen's work.
+ */
+function afterFirstPaint(): Promise<void> {
+  if (typeof requestAnimationFrame !== 'function' || document.visibilityState === 'hidden') {
+    return Promise.resolve();
+  }
+  return new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+}
+
+/**
+ * Back/forward cache (docs/architecture.md 'Real-time transport'): Chromium does not keep a page
+ * with an open WebSocket, so the socket closes when the page is hidden for navigation and opens
+ * again when the page comes back from the cache. No `unload` listener anywhere.
+ */
+function watchPageLifecycle(): void {
+  if (watchingLifecycle || typeof window === 'undefined') return;
+  watchingLifecycle = true;
+  window.addEventListener('pagehide', () => {
+    const active = client;
+    if (!active) return;
+    for (const listener of listeners) listener.subscription = null;
+    void active
+      .deactivate({ force: true })
+      .catch((error: unknown) => logFailure('close on pagehide failed', error));
+  });
+  window.addEventListener('pageshow', (event) => {
+    const active = client;
+    if (!event.persisted || !active) return;
+    connectedToken = getToken();
+    active.connectHeaders = authHeaders(connectedToken);
+    active.activate();
+  });
+}
+
+/** The STOMP client loads only when a screen first needs the channel, after the first paint. */
 async function connect(): Promise<Client | null> {
   if (client) return client;
   connecting ??= (async () => {
     try {
-      // sockjs-client reads Node's `global`, which browsers call globalThis.
-      (globalThis as Record<string, unknown>).global ??= globalThis;
-      const [{ Client: StompClient }, { default: SockJS }] = await Promise.all([
+      const [{ Client: StompClient }] = await Promise.all([
         import('@stomp/stompjs'),
-        import('sockjs-client'),
+        afterFirstPaint(),
       ]);
+      const transport = createTransport();
       const token = getToken();
       connectedToken = token;
       watchSession();
+      watchPageLifecycle();
       const next = new StompClient({
-        webSocketFactory: () => new SockJS(REALTIME_PATH),
+        beforeConnect: () => transport.prepare(),
+        webSocketFactory: () => transport.create(),
         connectHeaders: authHeaders(token),
         heartbeatIncoming: HEARTBEAT_MS,
         heartbeatOutgoing: HEARTBEAT_MS,
         reconnectDelay: RECONNECT_DELAY_MS,
+        // A socket that neither opens nor fails (a proxy holding the upgrade) counts as failed.
+        connectionTimeout: CONNECT_TIMEOUT_MS,
         debug: () => {},
       });
       next.onConnect = () => {
@@ -101,11 +143,21 @@ async function connect(): Promise<Client | null> {
       };
       next.onWebSocketClose = () => {
         for (const listener of listeners) listener.subscription = null;
+        // Closed while active: it failed (a deliberate close first marks the client inactive).
+        if (!transport.closed(next.active) || client !== next) return;
+        // The WebSocket never opened (a proxy without upgrades): SockJS now, not in 5 s.
+        logFailure('WebSocket unavailable, falling back to SockJS');
+        void next
+          .deactivate()
+          .then(() => {
+            if (client === next) next.activate();
+          })
+          .catch((error: unknown) => logFailure('fallback failed', error));
       };
       next.onStompError = (frame) => logFailure('broker error', frame.headers.message);
       next.onWebSocketError = (event) => logFailure('socket error', event);
-      next.activate();
       client = next;
+      next.activate();
       return next;
     } catch (error) {
       logFailure('could not start', error);
@@ -129,7 +181,7 @@ function scheduleDisconnect(): void {
 }
 
 /**
- * Listens to a STOMP topic over the shared SockJS connection, which opens on first use and closes
+ * Listens to a STOMP topic over the shared connection (WebSocket, else SockJS), which opens on first use and closes
  * 5 s after the last listener leaves. Returns the function that stops listening.
  */
 export function subscribeTopic(topic: string, handler: Handler): () => void {

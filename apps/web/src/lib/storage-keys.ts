@@ -22,6 +22,8 @@ export const storageKeys = {
 /** Session-storage keys. */
 export const sessionKeys = {
   isFirstLogin: 'isFirstLogin',
+  /** When the page last reloaded because a code chunk would not load (lib/lazy-with-retry.ts). */
+  chunkReloadAt: 'chunkReloadAt',
 } as const;
 
 /** Storage can throw (private mode, blocked cookies); the app then behaves as a fresh visit. */

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
 import { Toaster } from '../../components/ui/toaster';
 import { useSessionSync } from '../../features/auth/hooks/use-session-sync';
@@ -13,24 +13,25 @@ import { NavigationProgress } from './navigation-progress';
 import { SideNav } from './side-nav';
 import { TopBar } from './top-bar';
 import { useSidebar } from './use-sidebar';
+import { lazyWithRetry } from '../../lib/lazy-with-retry';
 
 // Dialogs download on first use, keeping Radix's dialog code out of every page's first load.
-const LoginModal = lazy(() =>
+const LoginModal = lazyWithRetry(() =>
   import('../../features/auth/components/login-modal').then((module) => ({
     default: module.LoginModal,
   })),
 );
-const NicknameModal = lazy(() =>
+const NicknameModal = lazyWithRetry(() =>
   import('../../features/users/components/nickname-modal').then((module) => ({
     default: module.NicknameModal,
   })),
 );
-const AdInquiryModal = lazy(() =>
+const AdInquiryModal = lazyWithRetry(() =>
   import('../../features/ad-inquiry/components/ad-inquiry-modal').then((module) => ({
     default: module.AdInquiryModal,
   })),
 );
-const MobileMenu = lazy(() =>
+const MobileMenu = lazyWithRetry(() =>
   import('./mobile-menu').then((module) => ({ default: module.MobileMenu })),
 );
 

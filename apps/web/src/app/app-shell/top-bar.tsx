@@ -1,5 +1,5 @@
 import { Megaphone, Menu, PanelLeft, SquarePen } from 'lucide-react';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { Link } from 'react-router';
 import { Button, buttonClass } from '../../components/ui/button';
 import { SearchBox } from '../../features/search/components/search-box';
@@ -8,9 +8,10 @@ import { openModal } from '../../lib/modal-store';
 import { useSession } from '../../lib/session';
 import { UserMenu } from './user-menu';
 import { useWritePath } from './write-link';
+import { lazyWithRetry } from '../../lib/lazy-with-retry';
 
 // Only members have a bell: its code loads after sign-in, not with every first screen.
-const NotificationBell = lazy(
+const NotificationBell = lazyWithRetry(
   () => import('../../features/notifications/components/notification-bell'),
 );
 

@@ -13,7 +13,7 @@ const CHUNK_FAILURE =
  * What to tell the member, always in Korean: the browser's and the router's own texts are English
  * ("Failed to fetch dynamically imported module", "Not Found"), so they go to the console only.
  */
-function describe(error: unknown): { status?: number; message: string } {
+function describe(error: unknown): { status?: number; message: string; chunk?: boolean } {
   if (isRouteErrorResponse(error)) {
     return {
       status: error.status,
@@ -22,13 +22,16 @@ function describe(error: unknown): { status?: number; message: string } {
   }
   const text = error instanceof Error ? `${error.name} ${error.message}` : String(error);
   console.error(error);
-  return { message: CHUNK_FAILURE.test(text) ? ko.errors.chunkLoad : ko.errors.appErrorBody };
+  // Code that still failed after lib/lazy-with-retry's retries and its one reload.
+  if (CHUNK_FAILURE.test(text)) return { message: ko.errors.chunkLoad, chunk: true };
+  return { message: ko.errors.appErrorBody };
 }
 
 /** The router's error screen; `fullPage` when even the app shell failed to render. */
 export function AppErrorScreen({ fullPage = false }: { fullPage?: boolean }) {
-  const { status, message } = describe(useRouteError());
-  useDocumentTitle(ko.errors.appErrorTitle);
+  const { status, message, chunk = false } = describe(useRouteError());
+  const title = chunk ? ko.errors.chunkLoadTitle : ko.errors.appErrorTitle;
+  useDocumentTitle(title);
   return (
     <div
       role="alert"
@@ -43,10 +46,12 @@ export function AppErrorScreen({ fullPage = false }: { fullPage?: boolean }) {
           {ko.errors.statusLabel(status)}
         </p>
       )}
-      <h1 className="text-2xl font-bold tracking-tight">{ko.errors.appErrorTitle}</h1>
+      <h1 className="text-2xl font-bold tracking-tight">{title}</h1>
       <p className="max-w-md text-sm break-words text-fg-muted">{message}</p>
       <div className="mt-2 flex gap-2">
-        <Button onClick={() => window.location.reload()}>{ko.errors.reload}</Button>
+        <Button onClick={() => window.location.reload()}>
+          {chunk ? ko.errors.retry : ko.errors.reload}
+        </Button>
         {fullPage ? (
           <a href="/home" className={buttonClass('primary')}>
             {ko.common.goHome}

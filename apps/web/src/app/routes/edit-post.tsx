@@ -10,11 +10,12 @@ import { defaultBoards } from '../../features/boards/utils/fallback-boards';
 import { useMediaUploader } from '../../features/files/api/get-files-status';
 import { usePost } from '../../features/posts/api/get-post';
 import { PostEditorSkeleton } from '../../features/posts/components/post-editor-skeleton';
-import { PostForm } from '../../features/posts/components/post-form';
+import { PostForm, type PostFormCopy } from '../../features/posts/components/post-form';
 import { stockPicker } from '../stock-picker';
 import { canManagePost } from '../../features/posts/utils/can-manage-post';
-import { postToFormValues } from '../../features/posts/utils/post-form';
+import { draftBodyToFormValues, postToFormValues } from '../../features/posts/utils/post-form';
 import { parsePostId } from '../../features/posts/utils/post-id';
+import { formCopyKeys, readFormCopy } from '../../lib/form-copy';
 import * as ko from '../../lib/i18n/ko';
 import { useSession } from '../../lib/session';
 
@@ -63,10 +64,13 @@ function EditPost({ postId }: { postId: number }) {
   }
   if (!canManagePost(user, post)) return <ErrorBlock message={postMessages.noEditPermission} />;
   if (!options) return <PostEditorSkeleton />;
+  // What was being typed in this tab before a reload (lib/form-copy.ts), else the post.
+  const copy = readFormCopy<PostFormCopy>(formCopyKeys.editPost(postId));
   return (
     <PostForm
       contentAddon={stockPicker}
-      initialValues={postToFormValues(post)}
+      copyKey={formCopyKeys.editPost(postId)}
+      initialValues={copy ? draftBodyToFormValues(copy.body) : postToFormValues(post)}
       boards={options}
       uploader={uploader}
       postId={postId}

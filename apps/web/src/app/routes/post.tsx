@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { ErrorBlock } from '../../components/ui/error-block';
 import { FeedColumn } from '../../components/ui/feed-column';
@@ -15,12 +15,15 @@ import { parsePostId } from '../../features/posts/utils/post-id';
 import { appEvents, useAppEvent } from '../../lib/events';
 import * as ko from '../../lib/i18n/ko';
 import { useDocumentTitle } from '../../lib/use-document-title';
+import { lazyWithRetry } from '../../lib/lazy-with-retry';
 
 // Below the fold: the comment section and its STOMP client load after the post.
-const CommentSection = lazy(() => import('../../features/comments/components/comment-section'));
+const CommentSection = lazyWithRetry(
+  () => import('../../features/comments/components/comment-section'),
+);
 // Only LINK posts show it, after a skeleton of at least 0.1 s (SPEC.md §4/§9): its code downloads
 // with the first one instead of with every post.
-const LinkPreviewCard = lazy(() =>
+const LinkPreviewCard = lazyWithRetry(() =>
   import('../../features/link-preview/components/link-preview-card').then((module) => ({
     default: module.LinkPreviewCard,
   })),

@@ -7,7 +7,7 @@ import { defaultBoards } from '../../features/boards/utils/fallback-boards';
 import { useMediaUploader } from '../../features/files/api/get-files-status';
 import { RestrictionNotice } from '../../features/moderation/components/restriction-notice';
 import { PostEditorSkeleton } from '../../features/posts/components/post-editor-skeleton';
-import { PostForm } from '../../features/posts/components/post-form';
+import { PostForm, type PostFormCopy } from '../../features/posts/components/post-form';
 import {
   draftBodyToFormValues,
   draftToFormValues,
@@ -18,6 +18,7 @@ import { DraftsBar } from '../../features/posts/components/drafts-bar';
 import type { Draft, DraftBody } from '@myeolgong/contract/drafts';
 import { useState } from 'react';
 import { stockPicker } from '../stock-picker';
+import { clearFormCopy, formCopyKeys, readFormCopy } from '../../lib/form-copy';
 import * as ko from '../../lib/i18n/ko';
 
 /** `?stock=삼성전자` (종목토론's write button): the text starts with that stock mentioned. */
@@ -39,11 +40,22 @@ export default function SubmitRoute() {
     key: string;
     values: PostFormValues;
     id: number | null;
-  } | null>(null);
-  const resume = (draft: Draft) =>
+  } | null>(() => {
+    // What was being typed in this tab before a reload (lib/form-copy.ts).
+    const copy = readFormCopy<PostFormCopy>(formCopyKeys.newPost);
+    return copy
+      ? { key: 'copy', values: draftBodyToFormValues(copy.body), id: copy.draftId }
+      : null;
+  });
+  // A resumed draft replaces the form, and with it the tab's copy.
+  const resume = (draft: Draft) => {
+    clearFormCopy(formCopyKeys.newPost);
     setResumed({ key: `draft-${draft.id}`, values: draftToFormValues(draft), id: draft.id });
-  const resumeDevice = (draft: DraftBody) =>
+  };
+  const resumeDevice = (draft: DraftBody) => {
+    clearFormCopy(formCopyKeys.newPost);
     setResumed({ key: `device-${Date.now()}`, values: draftBodyToFormValues(draft), id: null });
+  };
 
   return (
     <FeedColumn>
@@ -54,6 +66,7 @@ export default function SubmitRoute() {
         <PostForm
           key={resumed?.key ?? 'new'}
           autosave
+          copyKey={formCopyKeys.newPost}
           draftId={resumed?.id ?? null}
           initialValues={
             resumed?.values ?? {

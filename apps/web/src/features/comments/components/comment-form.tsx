@@ -2,6 +2,7 @@ import { clsx } from 'clsx';
 import { useId, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { inputClass } from '../../../components/ui/field';
+import { readFormCopy, useFormCopy } from '../../../lib/form-copy';
 import * as ko from '../../../lib/i18n/ko';
 import { useMentionSuggest } from '../../../lib/mentions/use-mention-suggest';
 
@@ -18,6 +19,11 @@ interface CommentFormProps {
   onSubmit: (content: string) => void;
   /** Called instead of ignoring empty text, e.g. the edit alert. */
   onEmpty?: () => void;
+  /**
+   * Keeps the text in session storage under this key (lib/form-copy.ts) so a reload loses
+   * nothing; 취소 removes it, and the owner clears it when the comment was saved.
+   */
+  copyKey?: string;
 }
 
 /** A textarea with cancel and submit, for a new comment, a reply or an edit. */
@@ -32,9 +38,13 @@ export function CommentForm({
   onCancel,
   onSubmit,
   onEmpty,
+  copyKey,
 }: CommentFormProps) {
   const id = useId();
-  const [content, setContent] = useState(initial);
+  const [content, setContent] = useState(
+    () => (copyKey ? readFormCopy<string>(copyKey) : null) ?? initial,
+  );
+  const copy = useFormCopy(copyKey ?? null, content, (text) => !text.trim());
   const mention = useMentionSuggest({ id, value: content, onValueChange: setContent });
   return (
     <form
@@ -46,6 +56,7 @@ export function CommentForm({
           onEmpty?.();
           return;
         }
+        copy.flush();
         onSubmit(text);
       }}
     >
@@ -70,7 +81,14 @@ export function CommentForm({
         </p>
       ) : null}
       <div className="flex justify-end gap-2">
-        <Button size="sm" onClick={onCancel} disabled={busy}>
+        <Button
+          size="sm"
+          onClick={() => {
+            copy.clear();
+            onCancel();
+          }}
+          disabled={busy}
+        >
           {ko.common.cancel}
         </Button>
         <Button

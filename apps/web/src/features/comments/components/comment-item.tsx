@@ -15,6 +15,7 @@ import {
   repliesOf,
   type ShownComment,
 } from '../utils/comment-fields';
+import { formCopyKeys } from '../../../lib/form-copy';
 import { CommentForm } from './comment-form';
 
 interface CommentThreadProps {
@@ -153,6 +154,7 @@ export function CommentItem({ comment, depth = 0, ...thread }: CommentItemProps)
           placeholder={ko.comments.replyPlaceholder}
           rows={2}
           submitLabel={ko.comments.submit}
+          copyKey={formCopyKeys.reply(comment.postId, comment.id)}
           busy={busy.reply}
           error={replyError}
           onCancel={() => thread.onReply(null)}

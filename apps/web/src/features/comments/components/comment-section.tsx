@@ -6,6 +6,12 @@ import { ErrorBlock } from '../../../components/ui/error-block';
 import { Segmented } from '../../../components/ui/segmented';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { formatCount } from '../../../lib/format';
+import {
+  clearFormCopy,
+  formCopyKeys,
+  readFormCopy,
+  replyCopyTargets,
+} from '../../../lib/form-copy';
 import { ApiError } from '../../../lib/http';
 import * as ko from '../../../lib/i18n/ko';
 import { requireLogin } from '../../../lib/require-login';
@@ -53,9 +59,14 @@ export interface CommentSectionProps {
 export default function CommentSection({ postId, commentCount, commentMenu }: CommentSectionProps) {
   const { signedIn, user } = useSession();
   const [sort, setSort] = useState<CommentSort>('top');
-  const [composing, setComposing] = useState(false);
+  // A comment or reply being typed before a reload opens again with its text (lib/form-copy.ts).
+  const [composing, setComposing] = useState(
+    () => readFormCopy(formCopyKeys.comment(postId)) !== null,
+  );
   const [editingId, setEditingId] = useState<number | null>(null);
-  const [replyingToId, setReplyingToId] = useState<number | null>(null);
+  const [replyingToId, setReplyingToId] = useState<number | null>(
+    () => replyCopyTargets(postId)[0] ?? null,
+  );
   const [formError, setFormError] = useState<string | null>(null);
   const [replyError, setReplyError] = useState<string | null>(null);
   const [deleting, setDeleting] = useState<Comment | null>(null);
@@ -105,10 +116,14 @@ export default function CommentSection({ postId, commentCount, commentMenu }: Co
     create.mutate(
       { postId, content },
       {
-        onSuccess: () => setComposing(false),
+        onSuccess: () => {
+          clearFormCopy(formCopyKeys.comment(postId));
+          setComposing(false);
+        },
         onError: (error) => {
           if (needsLocalCopy(error)) {
             keepLocally(content, null);
+            clearFormCopy(formCopyKeys.comment(postId));
             setComposing(false);
           } else setFormError(refusalOr(error, ko.comments.createError));
         },
@@ -122,10 +137,14 @@ export default function CommentSection({ postId, commentCount, commentMenu }: Co
     create.mutate(
       { postId, content, parentId: parent.id },
       {
-        onSuccess: () => setReplyingToId(null),
+        onSuccess: () => {
+          clearFormCopy(formCopyKeys.reply(postId, parent.id));
+          setReplyingToId(null);
+        },
         onError: (error) => {
           if (needsLocalCopy(error)) {
             keepLocally(content, parent.id);
+            clearFormCopy(formCopyKeys.reply(postId, parent.id));
             setReplyingToId(null);
           } else setReplyError(refusalOr(error, ko.comments.replyError));
         },
@@ -188,6 +207,7 @@ export default function CommentSection({ postId, commentCount, commentMenu }: Co
           placeholder={ko.comments.placeholder}
           rows={3}
           submitLabel={ko.comments.submit}
+          copyKey={formCopyKeys.comment(postId)}
           busy={create.isPending && !create.variables.parentId}
           error={formError}
           onCancel={() => {

@@ -1,6 +1,6 @@
 import type { ReportTargetType } from '@myeolgong/contract/moderation-rules';
 import { Ban, FolderInput, Flag, MoreHorizontal, ShieldCheck } from 'lucide-react';
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { Dropdown, DropdownButton, DropdownSeparator } from '../../../components/ui/dropdown';
 import * as ko from '../../../lib/i18n/ko';
 import { requireLogin } from '../../../lib/require-login';
@@ -9,15 +9,16 @@ import { showToast } from '../../../lib/toast';
 import { useSetBlocked } from '../api/block-user';
 import { useBlocks } from '../api/get-blocks';
 import { isOperator } from '../utils/operator';
+import { lazyWithRetry } from '../../../lib/lazy-with-retry';
 
 // Dialog code downloads when a member first reports or blocks, not with every post.
-const ReportDialog = lazy(() =>
+const ReportDialog = lazyWithRetry(() =>
   import('./report-dialog').then((module) => ({ default: module.ReportDialog })),
 );
-const BlockConfirm = lazy(() =>
+const BlockConfirm = lazyWithRetry(() =>
   import('./block-confirm').then((module) => ({ default: module.BlockConfirm })),
 );
-const MovePostDialog = lazy(() =>
+const MovePostDialog = lazyWithRetry(() =>
   import('./move-post-dialog').then((module) => ({ default: module.MovePostDialog })),
 );
 

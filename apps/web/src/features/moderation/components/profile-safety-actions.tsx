@@ -1,5 +1,5 @@
 import { Ban, Flag, ShieldCheck } from 'lucide-react';
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import * as ko from '../../../lib/i18n/ko';
 import { requireLogin } from '../../../lib/require-login';
@@ -7,11 +7,12 @@ import { useSession } from '../../../lib/session';
 import { showToast } from '../../../lib/toast';
 import { useSetBlocked } from '../api/block-user';
 import { useBlocks } from '../api/get-blocks';
+import { lazyWithRetry } from '../../../lib/lazy-with-retry';
 
-const ReportDialog = lazy(() =>
+const ReportDialog = lazyWithRetry(() =>
   import('./report-dialog').then((module) => ({ default: module.ReportDialog })),
 );
-const BlockConfirm = lazy(() =>
+const BlockConfirm = lazyWithRetry(() =>
   import('./block-confirm').then((module) => ({ default: module.BlockConfirm })),
 );
 

@@ -1,6 +1,6 @@
 import type { Post } from '@myeolgong/contract/posts';
 import { Eye } from 'lucide-react';
-import { lazy, type ReactNode, Suspense, useRef, useState } from 'react';
+import { type ReactNode, Suspense, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { Avatar } from '../../../components/ui/avatar';
 import { ErrorBlock } from '../../../components/ui/error-block';
@@ -19,10 +19,11 @@ import type { ViewerImage } from './image-zoom-modal';
 import { PostDetailSkeleton } from './post-detail-skeleton';
 import { PostMedia } from './post-media';
 import { BestBadge, PostTypeBadge } from './post-type-badge';
+import { lazyWithRetry } from '../../../lib/lazy-with-retry';
 
-const ImageZoomModal = lazy(() => import('./image-zoom-modal'));
+const ImageZoomModal = lazyWithRetry(() => import('./image-zoom-modal'));
 // Only readers who open 수정 이력 download it and its diff library.
-const RevisionHistory = lazy(() => import('./revision-history'));
+const RevisionHistory = lazyWithRetry(() => import('./revision-history'));
 
 /** A post that may be the error object of SPEC.md §3 (id -1 with a message). */
 type LoadedPost = Post & { message?: string; errorMessage?: string };

@@ -1,3 +1,4 @@
+import type { DraftBody } from '@myeolgong/contract/drafts';
 import { fileMessages } from '@myeolgong/contract/files';
 import type { Post } from '@myeolgong/contract/posts';
 import { TITLE_MAX } from '@myeolgong/contract/posts';
@@ -19,6 +20,7 @@ import {
   preloadConfirmDialog,
 } from '../../../components/ui/lazy-confirm-dialog';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
+import { useFormCopy } from '../../../lib/form-copy';
 import { ApiError } from '../../../lib/http';
 import * as ko from '../../../lib/i18n/ko';
 import { showToast } from '../../../lib/toast';
@@ -77,7 +79,22 @@ interface PostFormProps {
   autosave?: boolean;
   /** The draft being resumed; a new post saves to a new one. */
   draftId?: number | null;
+  /** Keeps the fields in session storage under this key so a reload loses nothing (lib/form-copy). */
+  copyKey?: string;
 }
+
+/** What the session copy of the form holds: the fields, and the 임시저장 draft they belong to. */
+export interface PostFormCopy {
+  body: DraftBody;
+  draftId: number | null;
+}
+
+const emptyCopy = ({ body }: PostFormCopy) =>
+  !body.title?.trim() &&
+  !body.content?.trim() &&
+  !body.url &&
+  !body.videoUrl &&
+  !body.images?.length;
 
 const pendingUploadMessages: readonly string[] = [
   ko.files.imageNotUploaded,
@@ -112,6 +129,7 @@ export function PostForm({
   contentAddon,
   autosave: autosaveOn = false,
   draftId = null,
+  copyKey,
 }: PostFormProps) {
   const navigate = useNavigate();
   const create = useCreatePost();
@@ -127,6 +145,11 @@ export function PostForm({
   const editing = postId !== undefined;
   // 임시저장 while writing a new post (an edit changes the published post only).
   const autosave = useDraftAutosave(toDraftBody(values), draftId, autosaveOn && !editing);
+  const copy = useFormCopy<PostFormCopy>(
+    copyKey ?? null,
+    { body: toDraftBody(values), draftId: autosave.draftId },
+    emptyCopy,
+  );
   const submitting = preparing || create.isPending || update.isPending;
   const selectedBoard = boards.find((board) => board.name === values.boardName);
   const categories = selectedBoard?.categories ?? [];
@@ -214,6 +237,7 @@ export function PostForm({
         { postId, body },
         {
           onSuccess: (post) => {
+            copy.clear();
             onSaved?.(post);
             showToast(ko.posts.form.updated);
             void navigate(`/post/${postId}`);
@@ -226,6 +250,7 @@ export function PostForm({
       create.mutate(body, {
         onSuccess: (post) => {
           autosave.stop();
+          copy.clear();
           onSaved?.(post);
           showToast(ko.posts.form.created);
           // SPEC.md §2: to the new post, or to its board when no id came back.
@@ -439,7 +464,13 @@ export function PostForm({
       </div>
 
       <div className="flex justify-end gap-2">
-        <Button onClick={() => void navigate('/boards/all')} disabled={submitting}>
+        <Button
+          onClick={() => {
+            copy.clear();
+            void navigate('/boards/all');
+          }}
+          disabled={submitting}
+        >
           {ko.common.cancel}
         </Button>
         <Button

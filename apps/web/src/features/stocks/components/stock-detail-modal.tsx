@@ -5,7 +5,7 @@ import {
   type Stock,
 } from '@myeolgong/contract/stocks';
 import { clsx } from 'clsx';
-import { lazy, type ReactNode, Suspense, useContext, useEffect, useState } from 'react';
+import { type ReactNode, Suspense, useContext, useEffect, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { Dialog } from '../../../components/ui/dialog';
 import { ErrorBlock } from '../../../components/ui/error-block';
@@ -29,8 +29,9 @@ import { StockDiscussionContext, type StockDiscussionComponent } from '../discus
 import { LivePrice } from './live-price';
 import { PriceChange } from './price-change';
 import { WatchToggle } from './watch-toggle';
+import { lazyWithRetry } from '../../../lib/lazy-with-retry';
 
-const StockChart = lazy(() => import('./stock-chart'));
+const StockChart = lazyWithRetry(() => import('./stock-chart'));
 
 const rangeOptions = historyRanges.map((value) => ({ value, label: ko.stock.chartRange[value] }));
 

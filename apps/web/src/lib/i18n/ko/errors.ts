@@ -8,8 +8,11 @@ export const errors = {
   userLoad: '사용자 정보를 불러오는 중 오류가 발생했습니다.',
   appErrorTitle: '문제가 발생했습니다',
   appErrorBody: '페이지를 표시하는 중 오류가 발생했습니다. 잠시 후 다시 시도해주세요.',
-  chunkLoad: '화면을 불러오지 못했습니다. 네트워크 연결을 확인한 뒤 새로고침해 주세요.',
+  chunkLoadTitle: '화면 일부를 불러오지 못했습니다',
+  chunkLoad:
+    '사이트가 새 버전으로 업데이트되었거나 연결이 잠시 끊겨 화면 일부를 불러오지 못했습니다. 다시 시도하면 새 버전으로 열립니다.',
   notFoundStatus: '페이지를 찾을 수 없습니다.',
   statusLabel: (status: number) => `오류 코드 ${status}`,
   reload: '새로고침',
+  retry: '다시 시도',
 } as const;
