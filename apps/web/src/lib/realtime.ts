@@ -82,7 +82,11 @@ function afterFirstPaint(): Promise<void> {
   if (typeof requestAnimationFrame !== 'function' || document.visibilityState === 'hidden') {
     return Promise.resolve();
   }
-  return new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+  return new Promise((resolve) => {
+    requestAnimationFrame(() => setTimeout(resolve, 0));
+    // A window that paints no frames (occluded) still connects.
+    setTimeout(resolve, 1_000);
+  });
 }
 
 /**
