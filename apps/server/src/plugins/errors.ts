@@ -2,6 +2,7 @@ import type { ErrorCode, ErrorResponse } from '@myeolgong/contract/errors';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { isDatabaseUnavailable } from '../db/errors';
 import { AppError } from '../lib/errors';
 import { routerErrorHeaders } from './security';
 
@@ -98,6 +99,14 @@ export function toErrorResponse(error: unknown): {
         code: 'BAD_REQUEST',
         message: '입력값에 처리할 수 없는 문자나 값이 있습니다.',
       },
+    };
+  }
+  if (isDatabaseUnavailable(error)) {
+    // The database is restarting or unreachable: a fast 503 the client may retry, never a 500.
+    const [code, message] = messageByStatus[503]!;
+    return {
+      body: { success: false, status: 503, code, message },
+      headers: { 'retry-after': '1' },
     };
   }
   const status =
