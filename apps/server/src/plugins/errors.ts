@@ -146,7 +146,10 @@ export default fp(
   async function errorHandling(app: FastifyInstance) {
     app.setErrorHandler((error: unknown, request: FastifyRequest, reply: FastifyReply) => {
       const { body, headers } = toErrorResponse(error);
-      if (body.status >= 500) {
+      if (body.status === 503) {
+        // Expected while the database or a lane is away: one line per request, no stack.
+        request.log.warn({ code: body.code, reason: (error as Error).message }, body.message);
+      } else if (body.status >= 500) {
         request.log.error({ err: error }, 'request failed');
       } else {
         request.log.info({ code: body.code, status: body.status }, body.message);
