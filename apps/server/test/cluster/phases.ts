@@ -241,7 +241,7 @@ export function restartPostgres(suite: Suite) {
  * back and every instance has resubscribed, messages cross between instances again.
  */
 export function stopRedis(suite: Suite) {
-  return phase(suite, 'Redis stop (5 s)', [], async (context) => {
+  return phase(suite, 'Redis stop', [], async (context) => {
     const { cluster, redis, members } = suite;
     const writer = new Client(cluster.ports[0]!);
     const reader = new Client(cluster.ports[1]!);

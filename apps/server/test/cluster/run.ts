@@ -121,7 +121,9 @@ async function main(): Promise<number> {
       SEED_DEMO: 'off',
       LOG_LEVEL: 'warn',
       NODE_ENV: 'production',
-      SHUTDOWN_DRAIN_MS: '3000',
+      // Longer than HAProxy needs to take a draining instance out (two failed checks a second
+      // apart) even when the checks are slow on a loaded machine.
+      SHUTDOWN_DRAIN_MS: '5000',
       REALTIME_MAX_CONNECTIONS_PER_IP: '10000',
       RATE_LIMIT: 'on',
       ...Object.fromEntries(
@@ -185,17 +187,28 @@ async function main(): Promise<number> {
     // Everything acknowledged is in the database, every counter equals its rows.
     const found = await verify({ kind: 'postgres', url: postgres.url }, ledger);
     const likes = [...ledger.postLikes.values(), ...ledger.commentLikes.values()];
-    console.log(`\n${table(results)}\n`);
+    console.log(`\n${table(results)}`);
+    console.log(
+      '  (refused: 502/503 answers the fault allows, the write not taken; msgs published: comment messages each listener had to get, sent after it last subscribed; drops: listener connections lost)\n',
+    );
     for (const r of results) {
       for (const note of r.notes) console.log(`  ${r.name}: ${note}`);
       for (const problem of r.problems) console.log(`  ${r.name}: PROBLEM ${problem}`);
     }
+    const missing = (prefix: string) => found.filter((p) => p.startsWith(prefix)).length;
+    const likeStates = likes.filter((l) => l !== 'unknown').length;
+    const wrongLikes = missing('post like') + missing('comment like');
     console.log(
-      `\n  database: acknowledged ${ledger.acknowledged} writes (${ledger.posts.size} posts, ${ledger.comments.size} comments, ${likes.filter((l) => l !== 'unknown').length} like states); ${
-        found.length === 0
-          ? 'all found, every counter equals its rows'
-          : `${found.length} problems:\n    - ${found.slice(0, 20).join('\n    - ')}`
-      }`,
+      [
+        `\n  database (${ledger.acknowledged} acknowledged writes in all):`,
+        `    posts acknowledged ${ledger.posts.size}, found ${ledger.posts.size - missing('acknowledged post')}`,
+        `    comments acknowledged ${ledger.comments.size}, found ${ledger.comments.size - missing('acknowledged comment')}`,
+        `    like states acknowledged ${likeStates}, stored as acknowledged ${likeStates - wrongLikes}`,
+        `    counters (likes, comments, replies, board posts and subscribers): ${
+          found.length === 0 ? 'every one equals its rows' : `${found.length} problems:`
+        }`,
+        ...found.slice(0, 20).map((p) => `      - ${p}`),
+      ].join('\n'),
     );
     client.agent.destroy();
     const failed = found.length > 0 || results.some((r) => r.problems.length > 0);
