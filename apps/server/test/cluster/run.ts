@@ -1,4 +1,4 @@
-// npm run test:cluster [-- --writers 50 --listeners 200 --seed N]
+// npm run test:cluster [-- --writers 50 --listeners 200 --pace-ms 100 --seed N]
 //
 // The cluster fault suite (issue 24, docs/operations.md 'What each fault does to members'): HAProxy
 // in front of three instances of the BUILT server on the suite's own PostgreSQL and Redis (free
@@ -37,6 +37,8 @@ const { values: args } = parseArgs({
   options: {
     writers: { type: 'string', default: '50' },
     listeners: { type: 'string', default: '200' },
+    /** Each writer's pause between writes: the load stays below what saturates two cores. */
+    'pace-ms': { type: 'string', default: '100' },
     seed: { type: 'string' },
   },
 });
@@ -168,6 +170,7 @@ async function main(): Promise<number> {
     }
     const watched = [...ledger.posts];
     ledger.preferPosts = watched;
+    ledger.paceMs = Number(args['pace-ms']);
     const listeners = startListeners(cluster.front, watched, LISTENERS);
     cleanup.push(() => stopListeners(listeners));
     const subscribed = await allSubscribed(listeners, 60_000);

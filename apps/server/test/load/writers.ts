@@ -25,6 +25,8 @@ export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve
 export interface Answer {
   status: number;
   body: unknown;
+  /** X-Served-By: `balancer` when HAProxy answered itself (deploy/haproxy.cfg). */
+  servedBy?: string;
 }
 
 export class Client {
@@ -63,7 +65,11 @@ export class Client {
             } catch {
               // not JSON
             }
-            resolve({ status: res.statusCode ?? 0, body });
+            resolve({
+              status: res.statusCode ?? 0,
+              body,
+              servedBy: res.headers['x-served-by'] as string | undefined,
+            });
           });
           res.on('error', reject);
         },
@@ -117,6 +123,8 @@ export class Ledger {
   serverErrors: string[] = [];
   /** 503 (closing, or the database is away) by default; the fault suite adds 502 around a kill. */
   tolerated = new Set([503]);
+  /** Milliseconds each writer waits between two writes (0: as fast as the server answers). */
+  paceMs = 0;
   /** Half of the comments go to one of these posts when set (the ones real-time clients watch). */
   preferPosts: number[] = [];
   /** Called with every answer (or failure to answer) and how long it took. */
@@ -152,7 +160,9 @@ export async function attempt(
     return;
   }
   if (answer.status >= 500) {
-    ledger.serverErrors.push(`${answer.status}: ${JSON.stringify(answer.body).slice(0, 200)}`);
+    ledger.serverErrors.push(
+      `${answer.status}${answer.servedBy ? ` (from the ${answer.servedBy})` : ''}: ${JSON.stringify(answer.body).slice(0, 200)}`,
+    );
     return;
   }
   if (answer.status < 300) ledger.acknowledged += 1;
@@ -332,6 +342,7 @@ export function writers(client: Client, members: Member[], ledger: Ledger, stop:
         await randomOp()(client, me, index, ledger);
         // A refused or unanswered request: wait a little, as a client would, before the next.
         if (ledger.refused + ledger.unanswered > failed) await sleep(50);
+        if (ledger.paceMs > 0) await sleep(ledger.paceMs * (0.5 + random()));
       }
     }),
   );
