@@ -8,14 +8,21 @@
 // created when missing) and REDIS_URL (default redis://127.0.0.1:6379) name the shared services.
 // HAProxy comes from Debian's package: installed with apt-get when missing and run as root.
 // Ctrl-C stops everything; `kill -TERM <pid of an instance>` shows a drain (its log says so).
-import { execFileSync, spawn, spawnSync } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
+import {
+  ensureHaproxy,
+  HaproxyMissing,
+  root,
+  serverEntry,
+  startBalancer,
+  startInstance as startServer,
+  waitReady as waitUntilReady,
+} from './cluster-kit.mjs';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const { values } = parseArgs({
   options: {
     port: { type: 'string', default: '8080' },
@@ -33,24 +40,6 @@ const dataDir = path.resolve(process.env.DATA_DIR ?? path.join(root, 'data-clust
 function fail(message) {
   console.error(`\n클러스터를 시작할 수 없습니다: ${message}\n`);
   process.exit(1);
-}
-
-function haproxyPath() {
-  const found = spawnSync('sh', ['-c', 'command -v haproxy'], { encoding: 'utf8' });
-  return found.status === 0 ? found.stdout.trim() : null;
-}
-
-function ensureHaproxy() {
-  if (haproxyPath()) return haproxyPath();
-  if (process.getuid?.() !== 0) {
-    fail('HAProxy가 없습니다. sudo apt-get install -y haproxy 로 설치한 뒤 다시 실행하세요.');
-  }
-  console.log('HAProxy 설치: apt-get install -y haproxy');
-  execFileSync('apt-get', ['install', '-y', '--no-install-recommends', 'haproxy'], {
-    stdio: 'inherit',
-    env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
-  });
-  return haproxyPath() ?? fail('HAProxy를 설치하지 못했습니다.');
 }
 
 function reachable(url, defaultPort) {
@@ -80,51 +69,29 @@ async function ensureDatabase() {
 }
 
 async function waitReady(port, child, name) {
-  const deadline = Date.now() + 120_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) fail(`${name}이 시작하지 못하고 끝났습니다 (로그 위 참고)`);
-    try {
-      if ((await fetch(`http://127.0.0.1:${port}/readyz`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
+  try {
+    await waitUntilReady(port, child, name);
+  } catch (error) {
+    fail(error.message);
   }
-  fail(`${name}이 2분 안에 준비되지 않았습니다`);
 }
 
 const children = [];
-function prefixed(child, name) {
-  for (const stream of [child.stdout, child.stderr]) {
-    let rest = '';
-    stream.on('data', (chunk) => {
-      const lines = (rest + chunk).split('\n');
-      rest = lines.pop() ?? '';
-      for (const line of lines) if (line.trim()) console.log(`[${name}] ${line}`);
-    });
-  }
-}
-
 function startInstance(index) {
   const name = `app${index + 1}`;
-  const child = spawn(process.execPath, [path.join(root, 'apps/server/dist/server.js')], {
-    cwd: root,
+  const child = startServer({
+    name,
+    port: instancePorts[index],
     env: {
-      ...process.env,
-      PORT: String(instancePorts[index]),
-      HOST: '127.0.0.1',
       DATABASE_URL: databaseUrl,
       REDIS_URL: redisUrl,
       REDIS_PREFIX: process.env.REDIS_PREFIX ?? 'myeolgong-cluster:',
       // One folder for all: the signing secret and local uploads are shared (one machine).
       DATA_DIR: dataDir,
-      // X-Forwarded-For counts only from HAProxy on this machine.
       TRUST_PROXY: process.env.TRUST_PROXY ?? 'loopback',
       SHUTDOWN_DRAIN_MS: values['drain-ms'],
     },
-    stdio: ['ignore', 'pipe', 'pipe'],
   });
-  prefixed(child, name);
   children.push(child);
   return { child, name, port: instancePorts[index] };
 }
@@ -145,10 +112,16 @@ async function stopAll(code) {
 process.on('SIGINT', () => stopAll(0));
 process.on('SIGTERM', () => stopAll(0));
 
-const haproxy = ensureHaproxy();
+let haproxy;
+try {
+  haproxy = ensureHaproxy();
+} catch (error) {
+  if (error instanceof HaproxyMissing) fail(error.message);
+  throw error;
+}
 if (!(await reachable(redisUrl, 6379))) fail(`Redis에 연결할 수 없습니다 (${redisUrl})`);
 await ensureDatabase();
-if (!existsSync(path.join(root, 'apps/server/dist/server.js'))) {
+if (!existsSync(serverEntry)) {
   console.log('서버 빌드: npm run build');
   execFileSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
 }
@@ -160,18 +133,12 @@ await waitReady(first.port, first.child, first.name);
 const others = [1, 2].map(startInstance);
 await Promise.all(others.map((o) => waitReady(o.port, o.child, o.name)));
 
-const balancer = spawn(haproxy, ['-db', '-f', path.join(root, 'deploy/haproxy.cfg')], {
-  env: {
-    ...process.env,
-    FRONT_BIND: `:${front}`,
-    STATS_PORT: String(statsPort),
-    APP1: `127.0.0.1:${instancePorts[0]}`,
-    APP2: `127.0.0.1:${instancePorts[1]}`,
-    APP3: `127.0.0.1:${instancePorts[2]}`,
-  },
-  stdio: ['ignore', 'pipe', 'pipe'],
+const balancer = startBalancer({
+  haproxy,
+  front,
+  statsPort,
+  apps: instancePorts,
 });
-prefixed(balancer, 'haproxy');
 children.push(balancer);
 balancer.once('exit', (code) => {
   if (!stopping) {

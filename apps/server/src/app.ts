@@ -95,6 +95,11 @@ export async function buildApp(deps: AppDeps) {
     // A whole request must arrive within this time: an hour, SPEC.md §9's video upload time-out
     // (100 MB on a slow phone link). Other bodies are capped at BODY_LIMIT, headers at 60 s.
     requestTimeout: 3_600_000,
+    // A request that reaches a closing server on a keep-alive connection (the balancer sent it
+    // before it saw the drain) is served as usual, with `Connection: close`, instead of Fastify's
+    // English 503: the database stays open until the close is done (start.ts). Found by the
+    // cluster fault suite's rolling restart.
+    return503OnClosing: false,
     frameworkErrors,
   }).withTypeProvider<ZodTypeProvider>();
 

@@ -5,7 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { buildApp, type App } from '../src/app';
 import { loadConfig, type Config } from '../src/config';
-import { openDatabase, type Db } from '../src/db/client';
+import { openDatabase, type DatabaseTarget, type Db } from '../src/db/client';
 import { migrate } from '../src/db/migrate';
 import { loadKnowledge } from '../src/modules/ai/knowledge/load-knowledge';
 import { ensureFirstOperator } from '../src/modules/auth/auth.service';
@@ -39,6 +39,8 @@ export async function buildTestApp(
     sameDatabaseAs?: TestApp;
     /** The real-time broker instead of the one REDIS_URL chooses (the app closes it). */
     broker?: Broker;
+    /** Where the app connects to its fresh database (e.g. through a proxy a test can cut). */
+    connect?: (target: DatabaseTarget) => DatabaseTarget;
   } = {},
 ): Promise<TestApp> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'myeolgong-test-'));
@@ -55,7 +57,9 @@ export async function buildTestApp(
     ...env,
   });
   const config: Config = { ...base, database: shared?.config.database ?? testDb!.target };
-  const database = shared?.database ?? (await openDatabase(testDb!.target, 5));
+  const database =
+    shared?.database ??
+    (await openDatabase(options.connect?.(testDb!.target) ?? testDb!.target, 5));
   if (!shared) {
     await migrate(database.pool);
     // As at start: the shipped people knowledge base is part of every database.

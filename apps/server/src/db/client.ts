@@ -44,8 +44,12 @@ export async function openDatabase(target: DatabaseTarget, poolSize = 20): Promi
       idleTimeoutMillis: 30_000,
     });
   }
-  // A dropped server connection must not crash the process; the next query reconnects.
+  // A dropped server connection must not crash the process; the next query reconnects. The pool
+  // listens only to idle connections: one that breaks while a request holds it (PostgreSQL
+  // restarting) fails that request's query (a 503, plugins/errors.ts) and also emits 'error' on
+  // the client, which without this listener is an uncaught exception that stops the server.
   pool.on('error', () => undefined);
+  pool.on('connect', (client) => client.on('error', () => undefined));
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   // The embedded database has no checkpointer of its own: bound the WAL a restart must replay.
   let checkpoints: Checkpoints | undefined;

@@ -2,6 +2,7 @@ import type { ErrorCode, ErrorResponse } from '@myeolgong/contract/errors';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { isDatabaseUnavailable } from '../db/errors';
 import { AppError } from '../lib/errors';
 import { routerErrorHeaders } from './security';
 
@@ -100,6 +101,14 @@ export function toErrorResponse(error: unknown): {
       },
     };
   }
+  if (isDatabaseUnavailable(error)) {
+    // The database is restarting or unreachable: a fast 503 the client may retry, never a 500.
+    const [code, message] = messageByStatus[503]!;
+    return {
+      body: { success: false, status: 503, code, message },
+      headers: { 'retry-after': '1' },
+    };
+  }
   const status =
     typeof fe.statusCode === 'number' && fe.statusCode >= 400 && fe.statusCode < 600
       ? fe.statusCode
@@ -137,7 +146,10 @@ export default fp(
   async function errorHandling(app: FastifyInstance) {
     app.setErrorHandler((error: unknown, request: FastifyRequest, reply: FastifyReply) => {
       const { body, headers } = toErrorResponse(error);
-      if (body.status >= 500) {
+      if (body.status === 503) {
+        // Expected while the database or a lane is away: one line per request, no stack.
+        request.log.warn({ code: body.code, reason: (error as Error).message }, body.message);
+      } else if (body.status >= 500) {
         request.log.error({ err: error }, 'request failed');
       } else {
         request.log.info({ code: body.code, status: body.status }, body.message);

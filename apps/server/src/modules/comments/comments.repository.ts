@@ -229,6 +229,29 @@ export function commentsRepository(db: Kysely<Database>) {
      */
     softDelete(id: number) {
       return db.transaction().execute(async (trx) => {
+        // Rows are locked in the order a new comment takes them (its post, then its parent, then
+        // the comment): deleting a comment while someone replies to it waited for the reply's
+        // post while holding the comment the reply updates, a deadlock (a 500) under load.
+        const target = await trx
+          .selectFrom('comments')
+          .select(['post_id', 'parent_id'])
+          .where('id', '=', id)
+          .executeTakeFirst();
+        if (!target) return null;
+        await trx
+          .selectFrom('posts')
+          .select('id')
+          .where('id', '=', target.post_id)
+          .forNoKeyUpdate()
+          .execute();
+        if (target.parent_id !== null) {
+          await trx
+            .selectFrom('comments')
+            .select('id')
+            .where('id', '=', target.parent_id)
+            .forNoKeyUpdate()
+            .execute();
+        }
         const gone = await trx
           .updateTable('comments')
           .set({ deleted_at: new Date() })
