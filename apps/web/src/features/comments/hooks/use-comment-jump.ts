@@ -73,16 +73,28 @@ export function useCommentJump(threads: Comment[] | undefined, more?: MoreCommen
     let frame = 0;
     let tries = 0;
     let timer: ReturnType<typeof setTimeout> | undefined;
+    let seen: IntersectionObserver | undefined;
     const step = () => {
       const item = itemOf(id);
       if (item) {
         item.scrollIntoView({ block: 'center', behavior: 'smooth' });
         item.setAttribute('data-highlighted', '');
         item.classList.add(...HIGHLIGHT_CLASSES);
-        timer = setTimeout(() => {
-          item.removeAttribute('data-highlighted');
-          item.classList.remove(...HIGHLIGHT_CLASSES);
-        }, HIGHLIGHT_MS);
+        const fade = () => {
+          timer = setTimeout(() => {
+            item.removeAttribute('data-highlighted');
+            item.classList.remove(...HIGHLIGHT_CLASSES);
+          }, HIGHLIGHT_MS);
+        };
+        // The highlight counts from when the comment is on the screen: a smooth scroll down a
+        // long thread on a slow phone can take longer than the highlight itself.
+        if (typeof IntersectionObserver === 'undefined') return fade();
+        seen = new IntersectionObserver((entries) => {
+          if (!entries.some((entry) => entry.isIntersecting)) return;
+          seen?.disconnect();
+          fade();
+        });
+        seen.observe(item);
         return;
       }
       // Open the deepest shown ancestor's replies, then look again on the next frame.
@@ -99,6 +111,7 @@ export function useCommentJump(threads: Comment[] | undefined, more?: MoreCommen
     return () => {
       cancelAnimationFrame(frame);
       clearTimeout(timer);
+      seen?.disconnect();
     };
     // Once per target, when found or nothing is left to load; not on every live update.
     // eslint-disable-next-line react-hooks/exhaustive-deps
