@@ -305,6 +305,8 @@ async function lighthouseScores(runs: number): Promise<LighthouseResult> {
       }
       load = await stopLoad(loader);
       loader = undefined;
+      // Requests already in the server finish before it stops (no 'driver destroyed' noise).
+      await new Promise((resolve) => setTimeout(resolve, 3000));
       if (load)
         console.log(
           `부하: ${load.requestsPerSecond} req/s, p50 ${load.p50Ms} ms, p99 ${load.p99Ms} ms, errors ${load.errors} (${load.seconds} s)`,
