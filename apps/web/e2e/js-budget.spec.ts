@@ -1,0 +1,101 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import { expect, type Response, test } from '@playwright/test';
+
+/**
+ * Issue 23 item 5: the JavaScript a first visit loads before the page is live stays within the
+ * budget of DESIGN.md 'Budgets' (150 KB gzip). Every script response until `[data-prerendered]`
+ * is gone and the network is idle counts, sized as bench/web.ts sizes a route: the built file
+ * from apps/web/dist, gzip level 9. An eagerly imported library, or a lazy chunk the first screen
+ * pulls in, shows here even when Vite's manifest (bench/web.ts) does not predict it.
+ */
+const BUDGET_KB = 150;
+/**
+ * Pages over the budget today (issue 23 open; docs/performance.md 'Issue 23 item 5'): measured
+ * 2026-11-26 with everything loaded until network idle (/home 154.6, /boards/all 156.2, a post
+ * 191.2 with the comment section and the real-time client, /stock 158.0 KB). Until they are
+ * brought under 150 KB, each may not grow past its figure plus 2 KB, so the test still catches an
+ * eager import. Lower these as pages shrink; remove an entry once its page is within the budget.
+ */
+const CEILING_KB: Record<string, number> = {
+  '/home': 157,
+  '/boards/all': 158,
+  'a post': 193,
+  '/stock': 160,
+};
+const distDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../dist');
+
+/** The bytes a script response stands for: its built file, or what the server sent. */
+async function scriptBytes(response: Response): Promise<Buffer> {
+  const file = path.join(distDir, decodeURIComponent(new URL(response.url()).pathname));
+  if (file.startsWith(distDir + path.sep) && existsSync(file)) return readFileSync(file);
+  return response.body();
+}
+
+function isScript(response: Response, origin: string): boolean {
+  const url = new URL(response.url());
+  if (url.origin !== origin) return false;
+  const type = response.headers()['content-type'] ?? '';
+  return (
+    response.request().resourceType() === 'script' ||
+    /javascript/.test(type) ||
+    url.pathname.endsWith('.js')
+  );
+}
+
+const pages: [string, (post: number) => string][] = [
+  ['/', () => '/'],
+  ['/home', () => '/home'],
+  ['/boards/all', () => '/boards/all'],
+  ['a post', (post) => `/post/${post}`],
+  ['/stock', () => '/stock'],
+];
+
+for (const [label, url] of pages) {
+  const limit = CEILING_KB[label] ?? BUDGET_KB;
+  test(`first visit to ${label}: initial JavaScript within ${limit} KB gzip (budget ${BUDGET_KB})`, async ({
+    page,
+    request,
+    baseURL,
+  }, testInfo) => {
+    const hot = (await (await request.get('/api/posts?sort=hot&size=1')).json()) as {
+      content: { id: number }[];
+    };
+    const postId = hot.content[0]?.id;
+    expect(postId, 'the demo content has a post').toBeTruthy();
+    const origin = new URL(baseURL!).origin;
+
+    const scripts: Response[] = [];
+    let recording = true;
+    page.on('response', (response) => {
+      if (recording && isScript(response, origin)) scripts.push(response);
+    });
+    await page.goto(url(postId!));
+    // Live: React has replaced the server's (or the build's) inert copy; then nothing in flight.
+    await expect(page.locator('[data-prerendered]')).toHaveCount(0);
+    await page.waitForLoadState('networkidle');
+    recording = false;
+
+    const sizes = await Promise.all(
+      scripts.map(async (response) => ({
+        file: new URL(response.url()).pathname,
+        kb: gzipSync(await scriptBytes(response), { level: 9 }).length / 1024,
+      })),
+    );
+    const unique = [...new Map(sizes.map((s) => [s.file, s])).values()];
+    const total = unique.reduce((sum, s) => sum + s.kb, 0);
+    const line = `${label} (${testInfo.project.name}): ${total.toFixed(1)} KB gzip in ${unique.length} files`;
+    console.log(line);
+    testInfo.annotations.push({ type: 'initial JS', description: line });
+    expect(unique.length, 'the page loads its code').toBeGreaterThan(0);
+    expect(
+      total,
+      `${line}\n${unique
+        .sort((a, b) => b.kb - a.kb)
+        .map((s) => `  ${s.kb.toFixed(1)} KB ${s.file}`)
+        .join('\n')}`,
+    ).toBeLessThanOrEqual(limit);
+  });
+}
