@@ -306,6 +306,17 @@ export function postsRepository(db: Kysely<Database>) {
         .executeTakeFirst();
     },
 
+    /** A visible post's view count, for the view call: one primary-key probe, no joins. */
+    viewCountOf(id: number) {
+      return db
+        .selectFrom('posts as p')
+        .select('p.view_count')
+        .where('p.id', '=', id)
+        .where('p.deleted_at', 'is', null)
+        .where(visibleTo('p', null, false))
+        .executeTakeFirst();
+    },
+
     /** The post's author and board, for permission checks; deleted posts are not found. */
     findOwner(id: number) {
       return db

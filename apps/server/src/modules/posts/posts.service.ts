@@ -353,7 +353,7 @@ export function postsService(deps: {
      * instance counted and has not written yet.
      */
     async view(id: number, viewerKey: string) {
-      const post = await posts.findById(id, null);
+      const post = await posts.viewCountOf(id);
       if (!post) throw notFound(m.notFound);
       if (await deps.views.firstViewWithinWindow(id, viewerKey)) deps.counters.addView(id);
       return { success: true, viewCount: post.view_count + deps.counters.pendingViews(id) };
