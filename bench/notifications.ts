@@ -89,6 +89,10 @@ export async function hotThread(pool: pg.Pool): Promise<HotThread> {
  * publishes none older than its max age, but claims them all). Answers how many it marked.
  */
 export async function markHistoryPushed(pool: pg.Pool): Promise<number> {
+  // Since migration 0019 the generator's likes queue their notifications (decision 028) instead
+  // of writing them: the history is not news to anyone, so the queue is dropped, not applied.
+  const queued = await pool.query('DELETE FROM like_notification_queue');
+  if ((queued.rowCount ?? 0) > 0) await pool.query('VACUUM (ANALYZE) like_notification_queue');
   const result = await pool.query(
     'UPDATE notifications SET pushed_at = created_at WHERE pushed_at IS NULL',
   );

@@ -59,12 +59,21 @@ const { values } = parseArgs({
     'realtime-clients': { type: 'string', default: '2000' },
     /** Likes (and unlikes) whose delivery the fan-out row measures. */
     'realtime-rounds': { type: 'string', default: '20' },
-    'database-url': {
-      type: 'string',
-      default: process.env.BENCH_DATABASE_URL ?? DEFAULT_DATABASE_URL,
-    },
+    'database-url': { type: 'string' },
+    /**
+     * A smaller PostgreSQL data set (e.g. 50000 posts, with likes and members in the embedded
+     * proportions) in its own database, `myeolgong_bench_small`, so the 1M one stays.
+     */
+    posts: { type: 'string' },
   },
 });
+const smallPosts = values.posts ? Number(values.posts) : null;
+const databaseUrl: string =
+  values['database-url'] ??
+  process.env.BENCH_DATABASE_URL ??
+  (smallPosts
+    ? DEFAULT_DATABASE_URL.replace(/\/[^/]+$/, '/myeolgong_bench_small')
+    : DEFAULT_DATABASE_URL);
 const seconds = Number(values.seconds);
 const connections = Number(values.connections);
 const embeddedDir = path.join(root, 'data-bench');
@@ -123,7 +132,7 @@ async function measureFanOut(): Promise<RealtimeSummary | null> {
   try {
     const args = ['--import', 'tsx', 'bench/realtime.ts', '--clients', String(clients)];
     args.push('--rounds', String(values['realtime-rounds']), '--result', result);
-    if (!values.embedded) args.push('--database-url', values['database-url']);
+    if (!values.embedded) args.push('--database-url', databaseUrl);
     const code = await runForCode(process.execPath, args);
     const summary = JSON.parse(
       await readFile(result, 'utf8').catch(() => 'null'),
@@ -144,7 +153,9 @@ function startServer(port: number) {
       SEED_DEMO: 'off',
       ...(values.embedded
         ? { DATA_DIR: embeddedDir, DATABASE_URL: undefined }
-        : { DATABASE_URL: values['database-url'], DATA_DIR: path.join(root, 'data-bench-server') }),
+        : smallPosts
+          ? { DATABASE_URL: databaseUrl, DATA_DIR: path.join(root, 'data-bench-small') }
+          : { DATABASE_URL: databaseUrl, DATA_DIR: path.join(root, 'data-bench-server') }),
     },
   });
 }
@@ -191,6 +202,7 @@ async function targets(
     `/api/boards/stock/posts?sort=new&size=100&cursor=${(fresh as { nextCursor?: string }).nextCursor ?? ''}`,
   )) as { content: { id: number }[] };
   const postIds = [...fresh.content, ...older.content].map((p) => p.id);
+  const hotPost = postIds[0]!;
   const threadComments = (await json(`/api/comments/post/${thread}?size=100&sort=new`)) as {
     content: { id: number }[];
   };
@@ -259,6 +271,9 @@ async function targets(
       members: writers,
       budgetP99: 50,
     },
+    // Issue #24 item 5: the board lists (cached like the feeds; signed in: plus one query).
+    { name: 'board list', path: '/api/boards' },
+    { name: 'board list signed in', path: '/api/boards', members: writers, budgetP99: 50 },
     { name: 'post detail', path: `/api/posts/${busy}` },
     { name: 'comment list', path: `/api/comments/post/${busy}?size=20` },
     {
@@ -293,6 +308,21 @@ async function targets(
       setupRequest: writeRequest(writers, (pick) => ({
         path: `/api/like/post/${track(touched.posts, pick(postIds))}?status=${pick([0, 1])}`,
       })),
+    },
+    // Issue #24 item 4: every member likes or unlikes the same post (one hot row), and views it.
+    {
+      name: 'write: hot post like (one post)',
+      path: '/api/like/post/0',
+      budgetP99: 50,
+      setupRequest: writeRequest(writers, (pick) => ({
+        path: `/api/like/post/${track(touched.posts, hotPost)}?status=${pick([0, 1])}`,
+      })),
+    },
+    {
+      name: 'write: hot post view (one post)',
+      path: '/api/posts/0/view',
+      budgetP99: 50,
+      setupRequest: writeRequest(writers, () => ({ path: `/api/posts/${hotPost}/view` })),
     },
     {
       name: 'write: comment like',
@@ -406,7 +436,7 @@ async function cursorAt(base: string, board: string, offset: number): Promise<st
     }
     return cursor;
   }
-  const client = new pg.Client({ connectionString: values['database-url'] });
+  const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
   try {
     const { rows } = await client.query<{ created_at: Date; id: string }>(
@@ -455,7 +485,11 @@ async function main() {
   await run('npm', ['run', 'build', '-w', '@myeolgong/server']);
   const generateArgs = values.embedded
     ? ['--import', 'tsx', 'bench/generate.ts', '--embedded', path.join(embeddedDir, 'pglite')]
-    : ['--import', 'tsx', 'bench/generate.ts', '--database-url', values['database-url']];
+    : ['--import', 'tsx', 'bench/generate.ts', '--database-url', databaseUrl];
+  if (smallPosts && !values.embedded) {
+    generateArgs.push('--posts', String(smallPosts), '--likes', String(smallPosts * 4));
+    generateArgs.push('--users', String(Math.max(1000, Math.round(smallPosts / 25))));
+  }
   await run(process.execPath, generateArgs);
 
   // Search queries come from the data, read before the server holds the database (PGlite).
@@ -627,7 +661,7 @@ async function withDatabase<T>(work: (pool: pg.Pool) => Promise<T>): Promise<T> 
   const database = await openDatabase(
     values.embedded
       ? { kind: 'pglite', dir: path.join(embeddedDir, 'pglite') }
-      : { kind: 'postgres', url: values['database-url'] },
+      : { kind: 'postgres', url: databaseUrl },
     2,
   );
   try {
@@ -644,7 +678,7 @@ async function countersAfterWrites(touched: Touched): Promise<CounterCheck[]> {
   const database = await openDatabase(
     values.embedded
       ? { kind: 'pglite', dir: path.join(embeddedDir, 'pglite') }
-      : { kind: 'postgres', url: values['database-url'] },
+      : { kind: 'postgres', url: databaseUrl },
     2,
   );
   try {

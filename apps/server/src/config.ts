@@ -215,6 +215,16 @@ const EnvSchema = z.object({
   /** The market simulator's seed: the same seed gives the same market. */
   STOCK_SIM_SEED: z.coerce.number().int().min(0).max(2_147_483_647).default(20261008),
   /** Simulator tick in ms; 0: no automatic ticks (tests drive them). */
+  /**
+   * How often counted post views are written and like/dislike deltas folded into their posts
+   * (decision 028); 0 only when the app closes (tests fold by hand).
+   */
+  POST_COUNTER_FLUSH_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
+  /**
+   * At most one stock message per this many milliseconds on /topic/stocks and on each
+   * /topic/stocks/{code}, with the latest quote of each stock that changed (issue #24 item 6).
+   */
+  STOCK_PUSH_INTERVAL_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
   STOCK_SIM_TICK_MS: z.coerce.number().int().min(0).max(3_600_000).default(1000),
   /** Treat the market as open at any hour (demos, night-time end-to-end tests). */
   STOCK_SIM_ALWAYS_OPEN: flag.default(false),

@@ -54,6 +54,8 @@ export async function buildTestApp(
     LOG_LEVEL: 'silent',
     // Stock ticks only when a test calls app.stocks.tick().
     STOCK_SIM_TICK_MS: '0',
+    // Each tick's changes go out at once (the throttle has its own tests).
+    STOCK_PUSH_INTERVAL_MS: '0',
     ...env,
   });
   const config: Config = { ...base, database: shared?.config.database ?? testDb!.target };

@@ -39,7 +39,10 @@ export interface TopicMessages {
   commentLikes: CommentLikeMessage;
   postLikes: PostLikeMessage;
   postComments: NewCommentMessage;
-  /** The quotes that changed since the last message (never the whole market on every tick). */
+  /**
+   * The quotes that changed since the last message (never the whole market on every tick): at
+   * most one message per STOCK_PUSH_INTERVAL_MS, each stock once with its latest quote.
+   */
   stocks: Stock[];
   stock: Stock;
 }
@@ -97,7 +100,8 @@ export const topicTable: { readonly [Name in TopicName]: TopicEntry<TopicMessage
     pattern: /^\/topic\/stocks$/,
     parameters: {},
     title: '시세 변동',
-    description: '직전 메시지 이후 바뀐 종목의 시세 목록 (시장 전체를 매번 보내지 않습니다).',
+    description:
+      '직전 메시지 이후 바뀐 종목의 시세 목록 (시장 전체를 매번 보내지 않습니다). 많아야 1초(STOCK_PUSH_INTERVAL_MS)에 한 번, 그동안 여러 번 바뀐 종목은 가장 최근 시세로 한 번만 담깁니다. 시세 전체가 필요 없는 화면은 보여 주는 종목의 /topic/stocks/{stockCode}를 구독하세요.',
     destination: () => topics.stocks,
   },
   stock: {
@@ -105,7 +109,8 @@ export const topicTable: { readonly [Name in TopicName]: TopicEntry<TopicMessage
     pattern: /^\/topic\/stocks\/[0-9][0-9A-Z]{5}$/,
     parameters: { stockCode: '6자리 종목 코드' },
     title: '종목 시세',
-    description: '그 종목의 시세가 바뀔 때.',
+    description:
+      '그 종목의 시세가 바뀔 때: 많아야 1초(STOCK_PUSH_INTERVAL_MS)에 한 번, 그 사이의 가장 최근 시세.',
     destination: (message) => topics.stock(message.stockCode),
   },
 };

@@ -119,6 +119,13 @@ export interface PostLikesTable {
   created_at: CreatedAt;
 }
 
+/** Like and dislike changes not yet folded into their post (migration 0019, decision 028). */
+export interface PostReactionDeltasTable {
+  post_id: number;
+  likes: number;
+  dislikes: number;
+}
+
 export interface SavedPostsTable {
   user_id: number;
   post_id: number;
@@ -363,6 +370,7 @@ export interface Database {
   board_subscriptions: BoardSubscriptionsTable;
   posts: PostsTable;
   post_likes: PostLikesTable;
+  post_reaction_deltas: PostReactionDeltasTable;
   post_dislikes: PostDislikesTable;
   post_revisions: PostRevisionsTable;
   drafts: DraftsTable;

@@ -6,6 +6,8 @@ export const ALL_TAGS = '*';
 
 /** Tags of what anonymous GET responses show, and what writes name when they change it. */
 export const cacheTags = {
+  /** The board lists and each board (counts, names, icons): every write that changes them is undeclared. */
+  boards: 'boards',
   /** Every post list: board feeds, all boards, popular. */
   feeds: 'feeds',
   /** One post's detail. */

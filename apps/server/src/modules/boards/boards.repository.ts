@@ -31,6 +31,15 @@ export function boardsRepository(db: Kysely<Database>) {
         return q.orderBy('b.created_at', 'desc').orderBy('b.id', 'desc').execute();
       return q.orderBy('b.id').execute();
     },
+    /** The ids of the boards a member subscribes to (what a cached list adds for them). */
+    async subscribedIds(viewerId: number) {
+      const rows = await db
+        .selectFrom('board_subscriptions')
+        .select('board_id')
+        .where('user_id', '=', viewerId)
+        .execute();
+      return rows.map((r) => Number(r.board_id));
+    },
     listSubscribed(viewerId: number) {
       return selectBoards(viewerId)
         .innerJoin('board_subscriptions as s2', (join) =>

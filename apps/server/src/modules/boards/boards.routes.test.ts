@@ -129,3 +129,76 @@ describe('board lists, creation and subscriptions', () => {
     );
   });
 });
+
+describe('the board lists in the response cache (issue #24 item 5)', () => {
+  it('serves anonymous lists from memory, adds a member their subscriptions, and drops them on every board write', async () => {
+    const { registerUser } = await import('../../../test/users');
+    const member = await registerUser(t.app);
+    const boss = await registerUser(t.app);
+    await t.database.db
+      .updateTable('users')
+      .set({ role: 'SUPER_ADMIN' })
+      .where('id', '=', boss.user.id)
+      .execute();
+    const get = (url: string, headers: Record<string, string> = {}) =>
+      t.app.inject({ url, headers });
+    const names = (res: { json(): unknown }) =>
+      (res.json() as { name: string }[]).map((board) => board.name);
+
+    t.app.responseCache.cache.clear();
+    const first = await get('/api/boards');
+    expect(first.headers['cache-control']).toMatch(/^public/);
+    expect(first.headers.etag).toBeDefined();
+    expect(t.app.responseCache.cache.get('/api/boards')).toBeDefined();
+    expect((await get('/api/boards', { 'if-none-match': first.headers.etag! })).statusCode).toBe(
+      304,
+    );
+
+    // Created: every list and the board's own answer show it at once.
+    await get('/api/boards/cached');
+    const made = await t.app.inject({
+      method: 'POST',
+      url: '/api/boards',
+      headers: boss.auth,
+      payload: { name: 'cached', displayName: '캐시 게시판' },
+    });
+    expect(made.statusCode).toBe(201);
+    expect(names(await get('/api/boards'))).toContain('cached');
+    expect(names(await get('/api/boards/new'))[0]).toBe('cached');
+    expect((await get('/api/boards/cached')).statusCode).toBe(200);
+
+    // A subscription moves the count for everyone and the mark for the member only.
+    const subscribed = await t.app.inject({
+      method: 'POST',
+      url: '/api/boards/cached/subscribe',
+      headers: member.auth,
+    });
+    expect(subscribed.statusCode).toBe(200);
+    const cached = (list: { json(): unknown }) =>
+      (list.json() as { name: string; subscribed: boolean; subscriberCount: number }[]).find(
+        (board) => board.name === 'cached',
+      )!;
+    expect(cached(await get('/api/boards'))).toMatchObject({
+      subscriberCount: 1,
+      subscribed: false,
+    });
+    const mine = await get('/api/boards', member.auth);
+    expect(mine.headers['cache-control']).toBe('private, no-store');
+    expect(cached(mine)).toMatchObject({ subscriberCount: 1, subscribed: true });
+    expect((await get('/api/boards/cached', member.auth)).json()).toMatchObject({
+      subscribed: true,
+    });
+    expect(cached(await get('/api/boards', boss.auth)).subscribed).toBe(false);
+
+    // A post on the board moves its count in the cached lists.
+    const before = cached(await get('/api/boards')) as unknown as { postCount: number };
+    const post = await t.app.inject({
+      method: 'POST',
+      url: '/api/posts',
+      headers: member.auth,
+      payload: { title: '캐시 확인', content: '본문', boardName: 'cached' },
+    });
+    expect(post.statusCode).toBe(201);
+    expect((await get('/api/boards/cached')).json().postCount).toBe(before.postCount + 1);
+  });
+});

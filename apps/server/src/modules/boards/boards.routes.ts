@@ -2,6 +2,9 @@ import { Board, BoardBody, BoardList } from '@myeolgong/contract/boards';
 import { ErrorResponse } from '@myeolgong/contract/errors';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { Board as BoardType } from '@myeolgong/contract/boards';
+import { cacheTags } from '../../lib/response-cache';
+import type { Viewer } from '../../lib/viewer';
 import { moderationLog } from '../audit/moderation-log';
 import { boardsRepository } from './boards.repository';
 import { boardsService } from './boards.service';
@@ -9,16 +12,41 @@ import { boardsService } from './boards.service';
 const errors = { 400: ErrorResponse, 401: ErrorResponse, 403: ErrorResponse, 404: ErrorResponse };
 const secured = [{ bearerAuth: [] }];
 const IdOrName = z.object({ idOrName: z.string().min(1).max(100) });
+const boardsCache = { responseCache: { tags: () => [cacheTags.boards] } };
 
 const boardsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = boardsService(boardsRepository(app.db), moderationLog(app.db));
+  const repository = boardsRepository(app.db);
+  const service = boardsService(repository, moderationLog(app.db));
   const tags = ['boards'];
 
+  /**
+   * Everyone's answer comes from the response cache (decision 010, issue #24 item 5); a member's
+   * adds which boards they subscribe to with one query. Whatever changes a board (create, edit,
+   * subscribe, a post written or deleted) declares no tags, so it empties the cache.
+   */
+  const withSubscriptions = async <T extends BoardType | BoardType[]>(
+    everyone: T,
+    viewer: Viewer,
+  ) => {
+    const mine = new Set(await repository.subscribedIds(viewer.id));
+    const mark = (board: BoardType) => ({ ...board, subscribed: mine.has(board.id) });
+    return (Array.isArray(everyone) ? everyone.map(mark) : mark(everyone)) as T;
+  };
   const list = (path: string, summary: string, order: 'id' | 'popular' | 'new') =>
     app.get(
       path,
-      { preHandler: app.optionalUser, schema: { tags, summary, response: { 200: BoardList } } },
-      async (request) => service.list(order, request.viewer),
+      {
+        preHandler: app.optionalUser,
+        config: boardsCache,
+        schema: { tags, summary, response: { 200: BoardList } },
+      },
+      async (request, reply) =>
+        app.responseCache.personal(
+          request,
+          reply,
+          (viewer) => service.list(order, viewer),
+          withSubscriptions,
+        ),
     );
   list('/api/boards', '게시판 목록', 'id');
   list('/api/boards/popular', '인기 게시판 (구독자 많은 순)', 'popular');
@@ -42,6 +70,7 @@ const boardsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/boards/:name',
     {
       preHandler: app.optionalUser,
+      config: boardsCache,
       schema: {
         tags,
         summary: '이름으로 게시판 조회',
@@ -49,7 +78,13 @@ const boardsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: Board, ...errors },
       },
     },
-    async (request) => service.getByName(request.params.name, request.viewer),
+    async (request, reply) =>
+      app.responseCache.personal(
+        request,
+        reply,
+        (viewer) => service.getByName(request.params.name, viewer),
+        withSubscriptions,
+      ),
   );
 
   app.post(

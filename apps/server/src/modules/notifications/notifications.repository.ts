@@ -42,9 +42,20 @@ export function notificationsRepository(db: Kysely<Database>) {
       ])
       .where(shown);
 
+  /**
+   * Groups the queued likes and unlikes into their notifications (migration 0019, decision 028:
+   * the like no longer upserts the group itself, which made every like of a post wait for the
+   * previous one). Every read of notifications applies the queue first, so nobody sees it late;
+   * an empty queue costs one probe.
+   */
+  const applyQueuedLikes = () => sql`SELECT apply_like_notifications()`.execute(db);
+
   return {
+    applyQueuedLikes,
+
     /** One page of a member's notifications, newest first. */
     async page(userId: number, page: PageRequest) {
+      await applyQueuedLikes();
       const [rows, total] = await Promise.all([
         select()
           .where('n.user_id', '=', userId)
@@ -64,6 +75,7 @@ export function notificationsRepository(db: Kysely<Database>) {
     },
 
     async unreadCount(userId: number) {
+      await applyQueuedLikes();
       const row = await db
         .selectFrom('notifications as n')
         .select((eb) => eb.fn.countAll<number>().as('n'))
@@ -76,6 +88,7 @@ export function notificationsRepository(db: Kysely<Database>) {
 
     /** Marks the member's own notifications read: the given ids (others' ids change nothing), or all. */
     async markRead(userId: number, ids: number[] | 'all') {
+      await applyQueuedLikes();
       let q = db
         .updateTable('notifications')
         .set({ read_at: new Date() })
@@ -109,6 +122,7 @@ export function notificationsRepository(db: Kysely<Database>) {
      * older than `maxAgeMs` (written while no instance was publishing) are claimed, not returned.
      */
     async claimUnpushed(limit: number, maxAgeMs: number) {
+      await applyQueuedLikes();
       const claimed = await sql<{ id: number; created_at: Date }>`
         UPDATE notifications SET pushed_at = now()
          WHERE id IN (SELECT id FROM notifications WHERE pushed_at IS NULL

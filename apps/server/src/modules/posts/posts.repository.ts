@@ -57,6 +57,10 @@ async function recordUploads(trx: Transaction<Database>, postId: number, post: P
     .execute();
 }
 
+/** The changes of a post's likes or dislikes not yet folded into it (decision 028). */
+const unfolded = (column: 'likes' | 'dislikes') =>
+  sql<number>`coalesce((SELECT sum(d.${sql.ref(column)})::integer FROM post_reaction_deltas d WHERE d.post_id = p.id), 0)`;
+
 /**
  * Live posts with their author and board, and `viewerId`'s like and save state: the one column
  * list of a post summary, for the feeds here and for search (modules/search).
@@ -77,13 +81,16 @@ export function selectPostRows(executor: Kysely<Database>, viewerId: number | nu
       'p.image_url',
       'p.video_url',
       'p.images',
-      'p.like_count',
+      // Exact counts: the post's counters plus its changes not yet folded (migration 0019).
+      sql<number>`p.like_count + ${unfolded('likes')}`.as('like_count'),
+      // What the likes order sorts by (and its cursor holds): the folded counter.
+      'p.like_count as sorted_like_count',
       'p.comment_count',
       'p.view_count',
       'p.hot_score',
       'p.created_at',
       'p.updated_at',
-      'p.dislike_count',
+      sql<number>`p.dislike_count + ${unfolded('dislikes')}`.as('dislike_count'),
       'p.best_at',
       'p.notice',
       'p.category',
@@ -299,6 +306,17 @@ export function postsRepository(db: Kysely<Database>) {
         .executeTakeFirst();
     },
 
+    /** A visible post's view count, for the view call: one primary-key probe, no joins. */
+    viewCountOf(id: number) {
+      return db
+        .selectFrom('posts as p')
+        .select('p.view_count')
+        .where('p.id', '=', id)
+        .where('p.deleted_at', 'is', null)
+        .where(visibleTo('p', null, false))
+        .executeTakeFirst();
+    },
+
     /** The post's author and board, for permission checks; deleted posts are not found. */
     findOwner(id: number) {
       return db
@@ -400,61 +418,81 @@ export function postsRepository(db: Kysely<Database>) {
 
     /**
      * Sets a member's reaction to a live post: 1 like, -1 dislike (비추천), 0 neither. A member has
-     * at most one of the two: setting one removes the other, in the same transaction as both
-     * counters, under the post's row lock, so the counts always equal the rows. The post becomes
-     * 개념글 (best_at) the first time its likes reach `bestLikes` ahead of its dislikes by as many,
-     * and stays so. Null when there is no such live post.
+     * at most one of the two: setting one removes the other in one transaction, which appends the
+     * change of both counters to post_reaction_deltas instead of locking the post (decision 028:
+     * 50 members liking one post queued on its row); `foldReactions` moves the deltas into the
+     * post. The counts answered are exact: the post's counters plus every committed delta, read
+     * after this change committed. The post becomes 개념글 (best_at) the first time its likes reach
+     * `bestLikes` ahead of its dislikes by as many, and stays so. Null when there is no such live
+     * post.
      */
     async setReaction(postId: number, userId: number, value: -1 | 0 | 1, bestLikes: number) {
-      return db.transaction().execute(async (trx) => {
-        const post = await trx
-          .selectFrom('posts')
-          .select(['id', 'like_count', 'dislike_count', 'best_at'])
-          .where('id', '=', postId)
-          .where('deleted_at', 'is', null)
-          .forUpdate()
-          .executeTakeFirst();
-        if (!post) return null;
-        const change = async (table: 'post_likes' | 'post_dislikes', on: boolean) => {
-          const row = on
-            ? await trx
-                .insertInto(table)
-                .values({ post_id: postId, user_id: userId })
-                .onConflict((oc) => oc.doNothing())
-                .returning('post_id')
-                .executeTakeFirst()
-            : await trx
-                .deleteFrom(table)
-                .where('post_id', '=', postId)
-                .where('user_id', '=', userId)
-                .returning('post_id')
-                .executeTakeFirst();
-          return row ? (on ? 1 : -1) : 0;
-        };
-        const likes = Math.max(0, post.like_count + (await change('post_likes', value === 1)));
-        const dislikes = Math.max(
-          0,
-          post.dislike_count + (await change('post_dislikes', value === -1)),
-        );
-        const promoted =
-          post.best_at === null && likes >= bestLikes && likes - dislikes >= bestLikes;
-        const updated = await trx
+      // One statement, one transaction (data-modifying CTEs run whether or not the result reads
+      // them); it locks only the member's own like and dislike rows.
+      const { rows } = await sql<{ found: number }>`
+          WITH post AS (
+            SELECT id FROM posts WHERE id = ${postId} AND deleted_at IS NULL
+          ), liked AS (
+            INSERT INTO post_likes (post_id, user_id)
+            SELECT id, ${userId} FROM post WHERE ${value === 1}
+            ON CONFLICT DO NOTHING RETURNING 1
+          ), unliked AS (
+            DELETE FROM post_likes
+             WHERE ${value !== 1} AND post_id = ${postId} AND user_id = ${userId}
+               AND EXISTS (SELECT 1 FROM post) RETURNING 1
+          ), disliked AS (
+            INSERT INTO post_dislikes (post_id, user_id)
+            SELECT id, ${userId} FROM post WHERE ${value === -1}
+            ON CONFLICT DO NOTHING RETURNING 1
+          ), undisliked AS (
+            DELETE FROM post_dislikes
+             WHERE ${value !== -1} AND post_id = ${postId} AND user_id = ${userId}
+               AND EXISTS (SELECT 1 FROM post) RETURNING 1
+          ), change AS (
+            SELECT (SELECT count(*) FROM liked) - (SELECT count(*) FROM unliked) AS likes,
+                   (SELECT count(*) FROM disliked) - (SELECT count(*) FROM undisliked) AS dislikes
+          ), delta AS (
+            INSERT INTO post_reaction_deltas (post_id, likes, dislikes)
+            SELECT ${postId}, likes, dislikes FROM change
+             WHERE (likes <> 0 OR dislikes <> 0) AND EXISTS (SELECT 1 FROM post)
+            RETURNING 1
+          )
+          SELECT 1 AS found FROM post`.execute(db);
+      if (rows.length === 0) return null;
+      // The post's row brought up to date (its hot order, its sorts) unless another like is
+      // doing it right now: never waits (migration 0019).
+      await sql`SELECT fold_post_reactions_of(${postId})`.execute(db);
+      // After the commit: every delta committed by then, this one included.
+      const counts = await db
+        .selectFrom('posts as p')
+        .select([
+          sql<number>`greatest(p.like_count + ${unfolded('likes')}, 0)`.as('likes'),
+          sql<number>`greatest(p.dislike_count + ${unfolded('dislikes')}, 0)`.as('dislikes'),
+          'p.best_at',
+        ])
+        .where('p.id', '=', postId)
+        .executeTakeFirst();
+      if (!counts) return null;
+      let best = counts.best_at !== null;
+      if (!best && counts.likes >= bestLikes && counts.likes - counts.dislikes >= bestLikes) {
+        await db
           .updateTable('posts')
-          .set({
-            like_count: likes,
-            dislike_count: dislikes,
-            hot_score: sql<number>`hot_score(${likes}::integer, created_at)`,
-            ...(promoted ? { best_at: new Date() } : {}),
-          })
+          .set({ best_at: new Date() })
           .where('id', '=', postId)
-          .returning(['like_count', 'dislike_count', 'best_at'])
-          .executeTakeFirstOrThrow();
-        return {
-          likes: updated.like_count,
-          dislikes: updated.dislike_count,
-          best: updated.best_at !== null,
-        };
-      });
+          .where('best_at', 'is', null)
+          .execute();
+        best = true;
+      }
+      return { likes: counts.likes, dislikes: counts.dislikes, best };
+    },
+
+    /**
+     * Moves every committed like and dislike delta into its post (counters and hot_score), one
+     * folder at a time across instances; answers how many posts changed.
+     */
+    async foldReactions() {
+      const { rows } = await sql<{ n: number }>`SELECT fold_post_reactions() AS n`.execute(db);
+      return rows[0]!.n;
     },
 
     /** Saves or unsaves a post for a member; idempotent through the primary key. */
@@ -503,14 +541,21 @@ export function postsRepository(db: Kysely<Database>) {
       }
     },
 
-    addView(postId: number) {
-      return db
-        .updateTable('posts')
-        .set({ view_count: sql<number>`view_count + 1` })
-        .where('id', '=', postId)
-        .where('deleted_at', 'is', null)
-        .returning('view_count')
-        .executeTakeFirst();
+    /**
+     * Adds counted views to their posts in one statement (the view buffer's flush), locking the
+     * posts in id order so that two instances flushing at once cannot deadlock.
+     */
+    async addViews(views: ReadonlyMap<number, number>) {
+      if (views.size === 0) return;
+      const entries = [...views].sort(([a], [b]) => a - b);
+      await sql`
+        WITH v AS (
+          SELECT * FROM unnest(${entries.map(([id]) => id)}::int8[], ${entries.map(([, n]) => n)}::int4[]) AS v(id, n)
+        ), locked AS (
+          SELECT p.id FROM posts p JOIN v ON v.id = p.id ORDER BY p.id FOR NO KEY UPDATE OF p
+        )
+        UPDATE posts p SET view_count = p.view_count + v.n
+          FROM v WHERE p.id = v.id AND p.id IN (SELECT id FROM locked)`.execute(db);
     },
   };
 }

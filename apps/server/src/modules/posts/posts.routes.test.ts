@@ -1,5 +1,6 @@
 import { topicDestination } from '@myeolgong/contract/realtime';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/app';
 import { registerUser } from '../../../test/users';
 
@@ -362,10 +363,10 @@ describe('likes and views', () => {
     ).toBe(401);
   });
 
-  it('counts exactly 50 likes from 50 members liking at once', async () => {
+  it('counts exactly 50 likes from 50 members liking at once, before and after the fold', async () => {
     const post = (await create(alice, { title: '동시 좋아요', content: '본문' })).json();
     const members = await Promise.all(Array.from({ length: 50 }, () => registerUser(t.app)));
-    await Promise.all(
+    const answers = await Promise.all(
       members.flatMap((m) => [
         t.app.inject({
           method: 'POST',
@@ -379,18 +380,67 @@ describe('likes and views', () => {
         }),
       ]),
     );
-    const row = await t.database.db
-      .selectFrom('posts')
-      .select('like_count')
-      .where('id', '=', post.id)
-      .executeTakeFirstOrThrow();
+    // Each answer counts every like committed before it was read, its own included.
+    const counts = answers.map((a) => a.json().likeCount as number);
+    expect(Math.min(...counts)).toBeGreaterThanOrEqual(1);
+    expect(Math.max(...counts)).toBe(50);
+    const likeCount = async () =>
+      (await t.app.inject({ url: `/api/posts/${post.id}` })).json().likeCount as number;
+    const column = async () =>
+      (
+        await t.database.db
+          .selectFrom('posts')
+          .select(['like_count', 'hot_score'])
+          .where('id', '=', post.id)
+          .executeTakeFirstOrThrow()
+      ).like_count;
     const likes = await t.database.db
       .selectFrom('post_likes')
       .select((eb) => eb.fn.countAll<number>().as('n'))
       .where('post_id', '=', post.id)
       .executeTakeFirstOrThrow();
-    expect(row.like_count).toBe(50);
     expect(Number(likes.n)).toBe(50);
+    // Shown exactly while the deltas wait for the fold (decision 028), and after it.
+    expect(await likeCount()).toBe(50);
+    await sql`SELECT fold_post_reactions()`.execute(t.database.db);
+    expect(await column()).toBe(50);
+    expect(await likeCount()).toBe(50);
+    const pending = await t.database.db
+      .selectFrom('post_reaction_deltas')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('post_id', '=', post.id)
+      .executeTakeFirstOrThrow();
+    expect(Number(pending.n)).toBe(0);
+  });
+
+  it('folds likes, dislikes and the hot score into the post row', async () => {
+    const post = (await create(alice, { title: '접기', content: '본문' })).json();
+    const like = (who: Member, status: number) =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api/like/post/${post.id}?status=${status}`,
+        headers: who.auth,
+      });
+    expect((await like(bob, 1)).json()).toMatchObject({ likeCount: 1, dislikes: 0 });
+    expect((await like(admin, -1)).json()).toMatchObject({ likeCount: 1, dislikes: 1 });
+    expect((await like(bob, -1)).json()).toMatchObject({ likeCount: 0, dislikes: 2 });
+    expect((await like(bob, 0)).json()).toMatchObject({ likeCount: 0, dislikes: 1 });
+    expect((await like(bob, 1)).json()).toMatchObject({ likeCount: 1, dislikes: 1 });
+    await sql`SELECT fold_post_reactions()`.execute(t.database.db);
+    const row = await t.database.db
+      .selectFrom('posts')
+      .select([
+        'like_count',
+        'dislike_count',
+        'hot_score',
+        sql<number>`hot_score(1, created_at)`.as('expected'),
+      ])
+      .where('id', '=', post.id)
+      .executeTakeFirstOrThrow();
+    expect(row).toMatchObject({ like_count: 1, dislike_count: 1 });
+    expect(row.hot_score).toBeCloseTo(row.expected, 9);
+    const shown = (await t.app.inject({ url: `/api/posts/${post.id}` })).json();
+    expect(shown).toMatchObject({ likeCount: 1, dislikes: 1 });
   });
 
   it('counts a viewer once per 5 minutes', async () => {
@@ -408,6 +458,34 @@ describe('likes and views', () => {
     expect((await view(bob.auth)).json().viewCount).toBe(2);
     expect((await t.app.inject({ method: 'POST', url: '/api/posts/abc/view' })).statusCode).toBe(
       400,
+    );
+  });
+
+  it('writes views in batches: 30 viewers at once reach the row exactly', async () => {
+    const post = (await create(alice, { title: '조회 묶음', content: '본문' })).json();
+    const viewers = await Promise.all(Array.from({ length: 30 }, () => registerUser(t.app)));
+    const answers = await Promise.all(
+      viewers.map((v) =>
+        t.app.inject({
+          method: 'POST',
+          url: `/api/posts/${post.id}/view`,
+          headers: { 'content-type': 'application/json', ...v.auth },
+          payload: '',
+        }),
+      ),
+    );
+    expect(Math.max(...answers.map((a) => a.json().viewCount as number))).toBe(30);
+    // The flush (every POST_COUNTER_FLUSH_MS, 1 s) writes them in one statement.
+    await vi.waitFor(
+      async () => {
+        const row = await t.database.db
+          .selectFrom('posts')
+          .select('view_count')
+          .where('id', '=', post.id)
+          .executeTakeFirstOrThrow();
+        expect(row.view_count).toBe(30);
+      },
+      { timeout: 5000, interval: 100 },
     );
   });
 });

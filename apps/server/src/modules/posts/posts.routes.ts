@@ -20,6 +20,7 @@ import { postsRepository } from './posts.repository';
 import { postsService } from './posts.service';
 import { memoryViewCounter } from './view-counter';
 import { viewerPosts } from './viewer-posts';
+import { counterFlush } from './counter-flush';
 
 const PostId = z.object({
   id: z.coerce
@@ -52,10 +53,17 @@ const CategoryQuery = { category: z.string().max(100).optional() };
 
 const postsRoutes: FastifyPluginAsyncZod = async (app) => {
   const repository = postsRepository(app.db);
+  // Views and like/dislike deltas reach the post rows in batches (decision 028).
+  const counters = counterFlush(repository, app.config.POST_COUNTER_FLUSH_MS, (err) =>
+    app.log.warn({ err }, '게시글 조회수·추천수를 반영하지 못했습니다'),
+  );
+  app.addHook('onReady', async () => counters.start());
+  app.addHook('onClose', async () => counters.stop());
   const service = postsService({
     posts: repository,
     boards: boardsRepository(app.db),
     views: memoryViewCounter(),
+    counters,
     realtime: app.realtime,
     audit: moderationLog(app.db),
     stockTalk: app.stockTalk,

@@ -24,6 +24,7 @@ import { cleanPost } from './post-input';
 import type { StockRef } from '@myeolgong/contract/stock-mentions';
 import type { Realtime } from '../realtime/realtime.plugin';
 import type { ViewCounter } from './view-counter';
+import type { CounterFlush } from './counter-flush';
 import {
   feedOrders,
   type FeedOrder,
@@ -78,6 +79,8 @@ export function postsService(deps: {
   posts: PostsRepository;
   boards: Pick<BoardsRepository, 'findByName' | 'findById'>;
   views: ViewCounter;
+  /** Counted views not yet written (posts/counter-flush.ts). */
+  counters: Pick<CounterFlush, 'addView' | 'pendingViews'>;
   /** Live like counts on /topic/posts/{id}/likes; publishing is best effort after the commit. */
   realtime?: Pick<Realtime, 'publish'>;
   /** Records what operators do to other members' posts. */
@@ -148,7 +151,8 @@ export function postsService(deps: {
       canSeeHiddenPosts(viewer),
     );
     const lastRow = rows.at(-1);
-    const value = lastRow?.[column];
+    // The likes order sorts by the folded counter; the row shows the exact one (decision 028).
+    const value = column === 'like_count' ? lastRow?.sorted_like_count : lastRow?.[column];
     const totalPages = Math.ceil(total / request.size);
     return {
       content: rows.map(presentPost),
@@ -343,15 +347,16 @@ export function postsService(deps: {
       return { success: true as const, postId: id, saved };
     },
 
-    /** Counts a view unless the same viewer was counted in the last 5 minutes. */
+    /**
+     * Counts a view unless the same viewer was counted in the last 5 minutes. The view reaches the
+     * post row with the next flush of `counters` (decision 028); the answer adds the views this
+     * instance counted and has not written yet.
+     */
     async view(id: number, viewerKey: string) {
-      const post = await posts.findById(id, null);
+      const post = await posts.viewCountOf(id);
       if (!post) throw notFound(m.notFound);
-      if (!(await deps.views.firstViewWithinWindow(id, viewerKey))) {
-        return { success: true, viewCount: post.view_count };
-      }
-      const row = await posts.addView(id);
-      return { success: true, viewCount: row?.view_count ?? post.view_count };
+      if (await deps.views.firstViewWithinWindow(id, viewerKey)) deps.counters.addView(id);
+      return { success: true, viewCount: post.view_count + deps.counters.pendingViews(id) };
     },
   };
 }

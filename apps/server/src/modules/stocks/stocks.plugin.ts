@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import { KisProvider } from './kis/kis-provider';
 import { MarketSimulator } from './simulator';
 import type { StockProvider } from './stock-provider';
+import { QuotePush } from './quote-push';
 import { StockService } from './stocks.service';
 import { loadUniverse } from './universe';
 
@@ -48,18 +49,20 @@ export default fp(
             seed: config.STOCK_SIM_SEED,
             alwaysOpen: config.STOCK_SIM_ALWAYS_OPEN,
           }));
+    // The whole change on /topic/stocks, and each quote on its own /topic/stocks/{code} (the
+    // dashboard's shown stocks and the `$종목` chips, CONTRACT.md), at most once per
+    // STOCK_PUSH_INTERVAL_MS with the latest quote of each stock that changed (issue #24 item 6).
+    const push = new QuotePush(async (changed) => {
+      await Promise.all([
+        app.realtime.publish('stocks', changed),
+        ...changed.map((quote) => app.realtime.publish('stock', quote)),
+      ]);
+    }, config.STOCK_PUSH_INTERVAL_MS);
     const service = new StockService({
       provider,
       clock,
       log,
-      // The whole change on /topic/stocks (the dashboard), and each quote on its own
-      // /topic/stocks/{code} (the `$종목` chips of posts and comments, CONTRACT.md).
-      publish: async (changed) => {
-        await Promise.all([
-          app.realtime.publish('stocks', changed),
-          ...changed.map((quote) => app.realtime.publish('stock', quote)),
-        ]);
-      },
+      publish: (changed) => push.offer(changed),
     });
     app.decorate('stocks', service);
 
@@ -85,6 +88,7 @@ export default fp(
     });
     app.addHook('onClose', async () => {
       clearInterval(timer);
+      push.stop();
       await service.stop();
     });
   },

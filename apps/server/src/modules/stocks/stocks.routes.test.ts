@@ -291,3 +291,58 @@ describe.skipIf(process.env.TEST_DB === 'postgres')('/topic/stocks over STOMP', 
     await client.disconnect();
   });
 });
+
+// Issue #24 item 6: ticks faster than STOCK_PUSH_INTERVAL_MS reach a subscriber as one message.
+describe.skipIf(process.env.TEST_DB === 'postgres')('lean stock pushes over STOMP', () => {
+  const INTERVAL = 3000;
+  let t: TestApp;
+  let now = START;
+  beforeAll(async () => {
+    t = await buildTestApp(
+      { STOCK_SIM_TICK_MS: '0', STOCK_PUSH_INTERVAL_MS: String(INTERVAL) },
+      { stocks: { clock: () => now } },
+    );
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it('sends at most one message per interval, with the latest quote of each changed stock', async () => {
+    const client = stompClient(t.app);
+    await client.connected;
+    const received: { at: number; quotes: Stock[] }[] = [];
+    await client.subscribe(topics.stocks, (message) =>
+      received.push({ at: Date.now(), quotes: JSON.parse(message.body) }),
+    );
+    const one: Stock[] = [];
+    await client.subscribe(topics.stock('005930'), (message) => one.push(JSON.parse(message.body)));
+    now += 5_000;
+    const first = await t.app.stocks.tick();
+    await expect.poll(() => received.length).toBe(1);
+    expect(received[0]!.quotes).toEqual(first);
+
+    // Four more ticks at once: they wait for the interval to end and go together.
+    const latest = new Map(first.map((q) => [q.stockCode, q]));
+    for (let i = 0; i < 4; i++) {
+      now += 5_000;
+      for (const quote of await t.app.stocks.tick()) latest.set(quote.stockCode, quote);
+    }
+    await expect.poll(() => received.length, { timeout: INTERVAL * 3 }).toBeGreaterThanOrEqual(2);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    for (let i = 1; i < received.length; i++) {
+      expect(received[i]!.at - received[i - 1]!.at).toBeGreaterThanOrEqual(INTERVAL - 100);
+    }
+    // Each message names a stock once; together they leave every stock at its latest quote.
+    const shown = new Map<string, Stock>();
+    for (const { quotes } of received) {
+      expect(new Set(quotes.map((q) => q.stockCode)).size).toBe(quotes.length);
+      for (const quote of quotes) shown.set(quote.stockCode, quote);
+    }
+    expect(shown).toEqual(latest);
+    // The stock's own topic follows the same rhythm.
+    if (latest.has('005930')) await expect.poll(() => one.at(-1)).toEqual(latest.get('005930'));
+    expect(one.length).toBeLessThanOrEqual(received.length);
+    await client.disconnect();
+  });
+});

@@ -234,29 +234,29 @@ describe('StockDashboard', () => {
   it('shows no update time until a load succeeds, live quotes or not', async () => {
     mockFetch(() => new Promise<Response>(() => {}));
     renderWithProviders(<StockDashboard />);
-    await waitFor(() => expect(handlers.get('/topic/stocks')).toBeTypeOf('function'));
-    act(() => handlers.get('/topic/stocks')?.([samsung]));
+    // Nothing shown yet: nothing subscribed (issue #24 item 6).
+    expect([...handlers.keys()].filter((topic) => topic.startsWith('/topic/stocks'))).toEqual([]);
     expect(screen.getByText(/마지막 갱신/).textContent).toBe('마지막 갱신 —');
     expect(screen.getAllByRole('status').length).toBeGreaterThan(0);
   });
 
-  it('moves prices when live quotes arrive on /topic/stocks', async () => {
+  it('moves prices when live quotes arrive on the topics of the stocks it shows', async () => {
     serveDashboard();
     renderWithProviders(<StockDashboard />);
     const popular = await screen.findByRole('list', { name: '인기 종목' });
-    const publish = handlers.get('/topic/stocks');
-    expect(publish).toBeTypeOf('function');
+    // Each shown stock on its own topic, never the whole market's /topic/stocks.
+    await waitFor(() => expect(handlers.get('/topic/stocks/005930')).toBeTypeOf('function'));
+    expect(handlers.has('/topic/stocks')).toBe(false);
+    const publish = handlers.get('/topic/stocks/005930');
     act(() =>
-      publish?.([
-        {
-          ...samsung,
-          currentPrice: 69_000,
-          changePrice: -1_000,
-          changeRate: -1.43,
-          changeSign: 5,
-          lastUpdated: '2026-04-01T05:05:10.000Z',
-        },
-      ]),
+      publish?.({
+        ...samsung,
+        currentPrice: 69_000,
+        changePrice: -1_000,
+        changeRate: -1.43,
+        changeSign: 5,
+        lastUpdated: '2026-04-01T05:05:10.000Z',
+      }),
     );
     const price = within(popular).getByText('69,000원');
     expect(price.className).toContain('text-fall');

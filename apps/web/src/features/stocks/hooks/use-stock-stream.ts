@@ -1,7 +1,7 @@
 import type { Stock } from '@myeolgong/contract/stocks';
 import { topics } from '@myeolgong/contract/realtime';
-import { type Query, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useEffectEvent } from 'react';
+import { type Query, type QueryClient, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useEffectEvent, useRef, useSyncExternalStore } from 'react';
 import { subscribeTopic } from '../../../lib/realtime';
 import { stockInfoQueryKey } from '../api/get-stock-info';
 import { dashboardQueryKey } from '../api/stocks-query-key';
@@ -14,22 +14,38 @@ function isQuoteList(query: Query): boolean {
   return QUOTE_LISTS.has(query.queryKey[dashboardQueryKey.length]);
 }
 
+/** The codes of every quote list someone on the page shows (a query with observers), sorted. */
+function shownCodes(client: QueryClient): string {
+  const codes = new Set<string>();
+  for (const query of client
+    .getQueryCache()
+    .findAll({ queryKey: dashboardQueryKey, predicate: isQuoteList })) {
+    if (query.getObserversCount() === 0) continue;
+    for (const quote of (query.state.data as Stock[] | undefined) ?? []) codes.add(quote.stockCode);
+  }
+  return [...codes].sort().join(',');
+}
+
 /**
- * While the dashboard is open, changed quotes from `/topic/stocks` replace the shown ones in every
- * list and in the detail modal; `onQuotes` hears when they arrived. The channel closes 5 s after
- * the page is left (lib/realtime.ts).
+ * While the dashboard is open, each stock it shows (the rankings, search results and watch list
+ * on the page) is live over its own `/topic/stocks/{code}`, whose quotes replace the shown ones
+ * in every list and in the detail modal; `onQuotes` hears when they arrived. Not `/topic/stocks`:
+ * that carries every stock of the market that changed, 20–50 KB/s with the simulator, where the
+ * shown ones cost a few (issue #24 item 6, docs/performance.md). A stock that leaves the lists
+ * is unsubscribed; the channel closes 5 s after the page is left (lib/realtime.ts).
  */
 export function useStockStream(onQuotes?: (at: number) => void): void {
   const client = useQueryClient();
 
   const onMessage = useEffectEvent((body: unknown) => {
-    if (!isStocksMessage(body) || body.length === 0) return;
-    const live = quotesByCode(body);
+    const quotes = Array.isArray(body) ? body : [body];
+    if (!isStocksMessage(quotes) || quotes.length === 0) return;
+    const live = quotesByCode(quotes);
     client.setQueriesData<Stock[]>(
       { queryKey: dashboardQueryKey, predicate: isQuoteList },
       (list) => applyLiveQuotes(list, live),
     );
-    for (const quote of body) {
+    for (const quote of quotes) {
       const key = stockInfoQueryKey(quote.stockCode);
       if (client.getQueryData(key)) {
         client.setQueryData<Stock>(key, (shown) => (shown ? newerQuote(shown, quote) : shown));
@@ -38,5 +54,35 @@ export function useStockStream(onQuotes?: (at: number) => void): void {
     onQuotes?.(Date.now());
   });
 
-  useEffect(() => subscribeTopic(topics.stocks, (body) => onMessage(body)), []);
+  const shown = useSyncExternalStore(
+    (changed) => client.getQueryCache().subscribe(changed),
+    () => shownCodes(client),
+    () => '',
+  );
+
+  const streams = useRef(new Map<string, () => void>());
+  useEffect(() => {
+    const wanted = new Set(shown ? shown.split(',') : []);
+    for (const [code, stop] of streams.current) {
+      if (!wanted.has(code)) {
+        stop();
+        streams.current.delete(code);
+      }
+    }
+    for (const code of wanted) {
+      if (!streams.current.has(code)) {
+        streams.current.set(
+          code,
+          subscribeTopic(topics.stock(code), (body) => onMessage(body)),
+        );
+      }
+    }
+  }, [shown]);
+  useEffect(() => {
+    const current = streams.current;
+    return () => {
+      for (const stop of current.values()) stop();
+      current.clear();
+    };
+  }, []);
 }
