@@ -51,7 +51,7 @@ const LikeStatus = z.object({
 const CategoryQuery = { category: z.string().max(100).optional() };
 
 const postsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const repository = postsRepository(app.db);
+  const repository = postsRepository(app.db, app.dbRead);
   const service = postsService({
     posts: repository,
     boards: boardsRepository(app.db),
