@@ -57,7 +57,7 @@ function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
  * Decides where `app.dbRead` reads (docs/operations.md 'Read replica'):
  * - the primary for writes, for everything while the replica is away or lags more than
  *   `maxLagMs` (checked every `checkMs`), and for a member whose last write the replica has not
- *   replayed yet (read-your-writes: the primary's `pg_current_wal_lsn()` after the write against
+ *   replayed yet (read-your-writes: the primary's `pg_current_wal_insert_lsn()` after the write against
  *   the replica's `pg_last_wal_replay_lsn()`, cached for 100 ms);
  * - the replica otherwise.
  * Lag is the age of the oldest primary position (sampled at each check) the replica has not
@@ -147,8 +147,11 @@ export class ReplicaRouter implements ReadRouting {
   }
 
   private async queryPrimaryLsn() {
+    // The insert position, not pg_current_wal_lsn() (the write position): with
+    // synchronous_commit = off a commit returns before its record is written, and the write
+    // position can still be behind it (the test's primary runs so, and caught it).
     const { rows } = await this.options.primary.query<{ lsn: string }>(
-      'select pg_current_wal_lsn()::text as lsn',
+      'select pg_current_wal_insert_lsn()::text as lsn',
     );
     return parseLsn(rows[0]!.lsn);
   }

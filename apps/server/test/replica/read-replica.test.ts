@@ -12,6 +12,7 @@ import { buildApp, type App } from '../../src/app';
 import { loadConfig } from '../../src/config';
 import { openDatabase, type Db } from '../../src/db/client';
 import { migrate } from '../../src/db/migrate';
+import { REDIS_URL, redisReachable, uniqueRedisPrefix } from '../redis';
 import { registerUser } from '../users';
 
 /**
@@ -220,13 +221,22 @@ describe.skipIf(!binDir || !once)('read replica (DATABASE_READ_URL)', () => {
   }, 60_000);
 
   it('keeps in the response cache only what the replica read after the latest invalidation', async () => {
+    // Two instances sharing a Redis when one answers: the writer's next read on the other one.
+    const redis = (await redisReachable())
+      ? { REDIS_URL, REDIS_PREFIX: uniqueRedisPrefix() }
+      : { REDIS_URL: undefined };
+    const jwtSecret = randomBytes(32).toString('hex');
     const cached = await buildApp({
-      config: { ...config, RESPONSE_CACHE: true },
+      config: { ...config, ...redis, RESPONSE_CACHE: true },
       database,
-      jwtSecret: randomBytes(32).toString('hex'),
+      jwtSecret,
     });
+    const other = redis.REDIS_URL
+      ? await buildApp({ config: { ...config, ...redis }, database, jwtSecret })
+      : null;
     try {
       await cached.ready();
+      await other?.ready();
       await until('the replica in use', () => cached.readReplica!.healthy);
       const reads = () => cached.metrics.counter('db_read_replica_requests_total', '').value;
       const feed = async () => {
@@ -248,6 +258,20 @@ describe.skipIf(!binDir || !once)('read replica (DATABASE_READ_URL)', () => {
       expect(await feed()).not.toContain('복제 셋째 글');
       expect(await feed()).not.toContain('복제 셋째 글');
       expect(reads()).toBe(before + 2);
+      if (other) {
+        // Read-your-writes across instances: the write's position came over Redis.
+        await until('the other instance on the replica', () => other.readReplica!.healthy);
+        const mine = await other.inject({
+          url: '/api/posts?sort=new&size=50',
+          headers: writer.auth,
+        });
+        expect((mine.json().content as { title: string }[]).map((p) => p.title)).toContain(
+          '복제 셋째 글',
+        );
+        // Sent to the primary for the writer, unless the paused replica was already out for lag.
+        if (other.metrics.counter('db_read_own_writes_total', '').value === 0)
+          expect(other.readReplica!.healthy).toBe(false);
+      }
       await replicaClient.query('select pg_wal_replay_resume()');
       // Once a read is kept (the next read is a hit: no read at all), it has the new post.
       const all = () =>
@@ -262,6 +286,7 @@ describe.skipIf(!binDir || !once)('read replica (DATABASE_READ_URL)', () => {
       });
     } finally {
       await cached.close();
+      await other?.close();
     }
   }, 60_000);
 
