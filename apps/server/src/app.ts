@@ -50,6 +50,7 @@ import asyncapi from './plugins/asyncapi';
 import openapi from './plugins/openapi';
 import compression from './plugins/compression';
 import httpSemantics from './plugins/http-semantics';
+import readReplica from './plugins/read-replica';
 import responseCache from './plugins/response-cache';
 import security from './plugins/security';
 import web from './plugins/web';
@@ -138,6 +139,9 @@ export async function buildApp(deps: AppDeps) {
   await app.register(security);
   // Before every route: HEAD shares GET's cache entries, and its answers get ETags after it.
   await app.register(responseCache);
+  // `app.dbRead` for the modules' feed, search and profile reads: after the response cache (what
+  // it fills from a replica), before the modules (they take the handle when registered).
+  await app.register(readReplica);
   // After the response cache (its ETags come first), before every route (it keeps the route table
   // for 405 answers) and before compression (ETags are of the uncompressed body).
   await app.register(httpSemantics);

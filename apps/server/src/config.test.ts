@@ -31,6 +31,21 @@ describe('loadConfig', () => {
     });
   });
 
+  it('takes DATABASE_READ_URL only beside DATABASE_URL, with a message naming both', () => {
+    const config = loadConfig({
+      DATABASE_URL: 'postgres://u@db:5432/app',
+      DATABASE_READ_URL: 'postgres://u@replica:5432/app',
+    });
+    expect(config.DATABASE_READ_URL).toBe('postgres://u@replica:5432/app');
+    expect(config.REPLICA_MAX_LAG_MS).toBe(2000);
+    expect(() => loadConfig({ DATABASE_READ_URL: 'postgres://u@replica/app' })).toThrow(
+      /DATABASE_READ_URL: 읽기 복제본은 DATABASE_URL/,
+    );
+    expect(() =>
+      loadConfig({ DATABASE_URL: 'postgres://u@db/app', DATABASE_READ_URL: 'http://x' }),
+    ).toThrow(/DATABASE_READ_URL/);
+  });
+
   it('keeps the dev sign-in off beside Google even when asked for, and honours SEED_DEMO=0', () => {
     expect(loadConfig({ DEV_LOGIN: 'on' }).devLogin).toBe(true);
     const config = loadConfig({

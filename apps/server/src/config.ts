@@ -100,6 +100,16 @@ const EnvSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   DATA_DIR: z.string().min(1).default('./data'),
   DATABASE_URL: url(['postgres', 'postgresql']).optional(),
+  /**
+   * A streaming replica of DATABASE_URL (docs/operations.md 'Read replica'): feeds, search and
+   * profile reads go there, except a member's own reads right after they wrote, and everything
+   * while it lags more than REPLICA_MAX_LAG_MS or does not answer.
+   */
+  DATABASE_READ_URL: url(['postgres', 'postgresql']).optional(),
+  /** How far behind the primary the replica may fall before reads go to the primary, in ms. */
+  REPLICA_MAX_LAG_MS: z.coerce.number().int().min(100).max(600_000).default(2_000),
+  /** How often the replica's lag and health are checked, in ms. */
+  REPLICA_CHECK_MS: z.coerce.number().int().min(50).max(60_000).default(500),
   /** Connections in the PostgreSQL pool (ignored on the embedded database, which has one). */
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(20),
   REDIS_URL: url(['redis', 'rediss']).optional(),
@@ -345,6 +355,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   if (e.LLM_BASE_URL && !e.LLM_MODEL) {
     problems.push('LLM_BASE_URL: LLM_MODEL(모델 이름)도 설정해야 합니다');
+  }
+  if (e.DATABASE_READ_URL && !e.DATABASE_URL) {
+    problems.push(
+      'DATABASE_READ_URL: 읽기 복제본은 DATABASE_URL(PostgreSQL 주 서버)과 함께만 쓸 수 있습니다 (내장 데이터베이스에는 복제본이 없습니다)',
+    );
   }
   if (problems.length > 0) throw new ConfigError(problems);
 

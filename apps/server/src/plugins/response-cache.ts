@@ -57,6 +57,11 @@ export interface ResponseCacheHandle {
    */
   attach(other: TaggedCache<unknown>, scope: string): void;
   /**
+   * Whether what `request` read may be kept (plugins/read-replica.ts: not when it came from a
+   * replica that has not replayed the latest invalidations of its tags). Unset: always.
+   */
+  fillGuard: ((request: FastifyRequest) => boolean) | null;
+  /**
    * The handler of a cached route for a signed-in member who sees what everyone sees but their
    * own state: the anonymous response (from memory, or rendered anonymously and kept for
    * everyone) given to `personalize`, whose answer is sent. Operators, and members for whom
@@ -218,6 +223,7 @@ export default fp(
       attach(other, scope) {
         attached.push({ cache: other, scope });
       },
+      fillGuard: null,
       async personal(request, reply, render, personalize) {
         const viewer = request.viewer;
         const route = request.routeOptions.config.responseCache;
@@ -240,7 +246,8 @@ export default fp(
           // below comes from these bytes, not from the rendered object).
           const body = Buffer.from(reply.serialize(await render(null)) as string);
           everyone = { body, contentType: JSON_TYPE, etag: etagOf(body) };
-          cache.set(key, everyone, route.tags(source(request)), snapshot);
+          if (handle.fillGuard?.(request) !== false)
+            cache.set(key, everyone, route.tags(source(request)), snapshot);
         }
         everyone.value ??= JSON.parse(everyone.body.toString('utf8'));
         const mine = await personalize(everyone.value as Parameters<typeof personalize>[0], viewer);
@@ -338,7 +345,7 @@ export default fp(
         body.length >= GZIP_MIN_BYTES && acceptsGzip(request)
           ? gzipSync(body, { level: 6 })
           : undefined;
-      if (state.key !== null) {
+      if (state.key !== null && handle.fillGuard?.(request) !== false) {
         const contentType = String(reply.getHeader('content-type') ?? 'application/json');
         cache.set(state.key, { body, contentType, etag, gzip }, state.tags, state.snapshot);
       }

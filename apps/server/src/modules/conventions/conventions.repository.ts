@@ -16,9 +16,10 @@ export const NEIGHBORS_PAGE_SIZE = 20;
  */
 export const NEIGHBORS_PAGES_MAX = 10;
 
-export function conventionsRepository(db: Kysely<Database>) {
+/** `read`: the handle of the lists (`app.dbRead`, a read replica when set up); writes use `db`. */
+export function conventionsRepository(db: Kysely<Database>, read: Kysely<Database> = db) {
   const visiblePosts = (viewerId: number | null, seeHidden: boolean) =>
-    selectPostRows(db, viewerId).where(visibleTo('p', viewerId, seeHidden));
+    selectPostRows(read, viewerId).where(visibleTo('p', viewerId, seeHidden));
 
   return {
     /** Pins (or unpins: null) a live post; false when there is no such post. */
@@ -58,7 +59,7 @@ export function conventionsRepository(db: Kysely<Database>) {
       seeHidden: boolean,
     ) {
       let rows = visiblePosts(viewerId, seeHidden).where('p.best_at', 'is not', null);
-      let count = db
+      let count = read
         .selectFrom('posts as p')
         .select((eb) => eb.fn.countAll<number>().as('n'))
         .where('p.deleted_at', 'is', null)
@@ -112,14 +113,14 @@ export function conventionsRepository(db: Kysely<Database>) {
       const before = () => {
         // Posts alone (no author or board join), in the list's order from the post upwards, so
         // the board's newest-first index is walked from the post and stops at the limit.
-        let q = db
+        let q = read
           .selectFrom('posts as p')
           .select(sql`1`.as('one'))
           .where('p.deleted_at', 'is', null)
           .where(visibleTo('p', viewerId, seeHidden))
           .where(sql<boolean>`(p.created_at, p.id) > ${self}`);
         if (boardId !== undefined) q = q.where('p.board_id', '=', boardId);
-        return db
+        return read
           .selectFrom(
             q
               .orderBy('p.created_at', 'asc')

@@ -40,7 +40,7 @@ const conventionsRoutes: FastifyPluginAsyncZod = async (app) => {
   const posts = postsRepository(app.db);
   const { unlessBlocking } = viewerPosts(posts);
   const service = conventionsService({
-    conventions: conventionsRepository(app.db),
+    conventions: conventionsRepository(app.db, app.dbRead),
     posts,
     boards: boardsRepository(app.db),
     audit: moderationLog(app.db),

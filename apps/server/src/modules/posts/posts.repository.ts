@@ -128,7 +128,11 @@ export function selectPostRows(executor: Kysely<Database>, viewerId: number | nu
     .where('p.deleted_at', 'is', null);
 }
 
-export function postsRepository(db: Kysely<Database>) {
+/**
+ * `read`: the handle of feed and profile lists (`app.dbRead`: a read replica when one is set up,
+ * plugins/read-replica.ts); writes and single-post reads use `db`, the primary.
+ */
+export function postsRepository(db: Kysely<Database>, read: Kysely<Database> = db) {
   /** Posts with their author and board, and the viewer's like and save state. */
   const selectPosts = (viewerId: number | null, executor: Kysely<Database> = db) =>
     selectPostRows(executor, viewerId);
@@ -174,10 +178,10 @@ export function postsRepository(db: Kysely<Database>) {
       filter.category === undefined
     ) {
       const subscribedBoards = (member: number) =>
-        db.selectFrom('board_subscriptions').select('board_id').where('user_id', '=', member);
+        read.selectFrom('board_subscriptions').select('board_id').where('user_id', '=', member);
       /** Live posts on the filter's boards (the rows behind the counters, and hidden ones). */
       const onBoards = () => {
-        let q = db
+        let q = read
           .selectFrom('posts as p')
           .select((eb) => eb.fn.countAll<number>().as('n'))
           .where('p.deleted_at', 'is', null);
@@ -187,7 +191,7 @@ export function postsRepository(db: Kysely<Database>) {
         }
         return q;
       };
-      let boards = db.selectFrom('boards').select((eb) => [
+      let boards = read.selectFrom('boards').select((eb) => [
         eb.fn.coalesce(eb.fn.sum<number>('post_count'), sql<number>`0`).as('counted'),
         seeHidden
           ? onBoards().where('p.hidden_at', 'is not', null).as('hidden')
@@ -195,7 +199,7 @@ export function postsRepository(db: Kysely<Database>) {
         // Driven by the viewer's blocks (none: one primary-key probe), each counted through
         // the author index, so a member with no blocks pays nothing for it.
         viewerId !== null
-          ? db
+          ? read
               .selectFrom('user_blocks as ub')
               .select(
                 sql<number>`coalesce(sum((${onBoards()
@@ -216,7 +220,7 @@ export function postsRepository(db: Kysely<Database>) {
         Number(row?.counted ?? 0) + Number(row?.hidden ?? 0) - Number(row?.blocked ?? 0),
       );
     }
-    let count = db
+    let count = read
       .selectFrom('posts as p')
       .select((eb) => eb.fn.countAll<number>().as('n'))
       .where('p.deleted_at', 'is', null)
@@ -248,7 +252,7 @@ export function postsRepository(db: Kysely<Database>) {
      * for operators (`seeHidden`), and none by members the viewer blocks.
      */
     async list(filter: PostFilter, page: PageRequest, viewerId: number | null, seeHidden = false) {
-      let rows = applyFilter(selectPosts(viewerId), filter).where(
+      let rows = applyFilter(selectPosts(viewerId, read), filter).where(
         visibleTo('p', viewerId, seeHidden),
       );
       if (filter.savedBy !== undefined) rows = rows.orderBy(sql`s.created_at`, 'desc');
@@ -278,7 +282,7 @@ export function postsRepository(db: Kysely<Database>) {
       seeHidden = false,
     ) {
       const column = feedOrders[order];
-      let rows = applyFilter(selectPosts(viewerId), filter).where(
+      let rows = applyFilter(selectPosts(viewerId, read), filter).where(
         visibleTo('p', viewerId, seeHidden),
       );
       if (cursor) {
@@ -515,7 +519,9 @@ export function postsRepository(db: Kysely<Database>) {
                ARRAY(SELECT post_id FROM saved_posts
                       WHERE user_id = ${userId} AND post_id = ANY(${ids})) AS saved,
                ARRAY(SELECT post_id FROM post_dislikes
-                      WHERE post_id = ANY(${ids}) AND user_id = ${userId}) AS disliked`.execute(db);
+                      WHERE post_id = ANY(${ids}) AND user_id = ${userId}) AS disliked`.execute(
+        read,
+      );
       const state = row.rows[0]!;
       return {
         blocksSomeone: state.blocks,

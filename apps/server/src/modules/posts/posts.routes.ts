@@ -52,7 +52,7 @@ const LikeStatus = z.object({
 const CategoryQuery = { category: z.string().max(100).optional() };
 
 const postsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const repository = postsRepository(app.db);
+  const repository = postsRepository(app.db, app.dbRead);
   // Views and like/dislike deltas reach the post rows in batches (decision 028).
   const counters = counterFlush(repository, app.config.POST_COUNTER_FLUSH_MS, (err) =>
     app.log.warn({ err }, '게시글 조회수·추천수를 반영하지 못했습니다'),

@@ -29,7 +29,9 @@ export default fp(
     app.decorate(
       'searchService',
       postgresSearchService({
-        db: app.db,
+        // A read replica when one is set up (plugins/read-replica.ts); the statistics and the
+        // backfill below stay on the primary.
+        db: app.dbRead,
         search: searchRepository(),
         boards: boardsRepository(app.db),
         gate: searchGate({

@@ -25,8 +25,15 @@ const secured = [{ bearerAuth: [] }];
 const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = usersService({
     users: usersRepository(app.db),
-    posts: postsRepository(app.db),
+    posts: postsRepository(app.db, app.dbRead),
     comments: commentsRepository(app.db),
+    forgetMember: app.forgetMember,
+  });
+  /** Public profiles and their activity, read on `app.dbRead` (a read replica when set up). */
+  const profiles = usersService({
+    users: usersRepository(app.dbRead),
+    posts: postsRepository(app.dbRead),
+    comments: commentsRepository(app.dbRead),
     forgetMember: app.forgetMember,
   });
   const tags = ['users'];
@@ -133,7 +140,7 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: User, ...errors },
       },
     },
-    async (request) => service.getByNickname(request.params.nickname, request.viewer),
+    async (request) => profiles.getByNickname(request.params.nickname, request.viewer),
   );
 
   app.get(
@@ -142,7 +149,7 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: app.optionalUser,
       schema: { tags, summary: '회원 조회', params: UserId, response: { 200: User, ...errors } },
     },
-    async (request) => service.getById(request.params.id, request.viewer),
+    async (request) => profiles.getById(request.params.id, request.viewer),
   );
 
   app.get(
@@ -157,7 +164,7 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: paged(Post), ...errors },
       },
     },
-    async (request) => service.posts(request.params.id, request.query, request.viewer),
+    async (request) => profiles.posts(request.params.id, request.query, request.viewer),
   );
 
   app.get(
@@ -172,7 +179,7 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: paged(Comment), ...errors },
       },
     },
-    async (request) => service.comments(request.params.id, request.query, request.viewer),
+    async (request) => profiles.comments(request.params.id, request.query, request.viewer),
   );
 };
 
