@@ -125,6 +125,18 @@ describe('pages rendered with their data', () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/boards/free/posts' });
     expect(res.headers['content-type']).toMatch(/json/);
   });
+
+  it('never mixes the page and the JSON of a path both answer (/boards/free)', async () => {
+    // Either order: the page first, then the API alias's JSON, then the page again.
+    await open('/boards/free');
+    const json = await t.app.inject({ method: 'GET', url: '/boards/free' });
+    expect(json.headers['content-type']).toMatch(/json/);
+    const page = await open('/boards/free');
+    expect(page.headers['content-type']).toMatch(/^text\/html/);
+    expect(page.headers['cache-control']).toBe('no-cache');
+    const again = await t.app.inject({ method: 'GET', url: '/boards/free' });
+    expect(again.headers['content-type']).toMatch(/json/);
+  });
 });
 
 describe('stateBlock', () => {

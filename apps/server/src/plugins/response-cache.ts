@@ -90,6 +90,12 @@ type CacheState =
 
 const JSON_TYPE = 'application/json; charset=utf-8';
 
+/** A browser navigation (HTML wanted) to a path outside /api/. */
+function isPageNavigation(request: FastifyRequest): boolean {
+  const route = request.routeOptions.url ?? request.url;
+  return !route.startsWith('/api/') && (request.headers.accept ?? '').includes('text/html');
+}
+
 /** Smaller answers go out plain: gzip would save less than its headers cost. */
 const GZIP_MIN_BYTES = 1024;
 
@@ -273,6 +279,9 @@ export default fp(
       const route = request.routeOptions.config;
       // HEAD answers the headers GET would (CONTRACT.md 'HTTP behaviour'): the same entry.
       if ((request.method !== 'GET' && request.method !== 'HEAD') || !route.responseCache) return;
+      // A browser opening a page whose path an API alias shares (/boards/free, /user/5) gets the
+      // web app's page (plugins/web.ts): neither served from nor stored under the JSON's key.
+      if (isPageNavigation(request)) return;
       if (hasCredentials(request)) {
         request.responseCacheState = { kind: 'private' };
         return;
