@@ -23,7 +23,9 @@ export function OwnerActions() {
     try {
       await deleteAccount.mutateAsync();
       setConfirming(false);
-      void navigate('/home');
+      // Said on the page the member lands on: the 3 s toast would otherwise run out while /home's
+      // code loads on a slow phone.
+      await navigate('/home');
       showToast(ko.profile.deleted);
     } catch {
       setConfirming(false);
