@@ -1,6 +1,7 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type { PostgresPool, PostgresPoolClient } from 'kysely';
 import type pg from 'pg';
+import { isDatabaseUnavailable } from './errors';
 
 /**
  * What the read handle (`app.dbRead`, plugins/read-replica.ts) knows of the request it serves,
@@ -49,36 +50,14 @@ export function lsnKey(lsn: bigint): string {
   return lsn.toString(16).padStart(16, '0');
 }
 
-const socketCodes = new Set([
-  'ECONNREFUSED',
-  'ECONNRESET',
-  'EPIPE',
-  'ETIMEDOUT',
-  'EHOSTUNREACH',
-  'ENETUNREACH',
-  'ENOTFOUND',
-  'EAI_AGAIN',
-]);
-const driverMessages = [
-  'Connection terminated',
-  'timeout exceeded when trying to connect',
-  'Client has encountered a connection error and is not queryable',
-  'Query read timeout',
-];
-
 /**
  * The replica cannot serve (refused, cut, timed out, shutting down, starting up, too many
  * connections): it is taken out until a health check finds it well again.
  */
 export function replicaUnavailable(error: unknown): boolean {
-  if (!(error instanceof Error)) return false;
-  const code = (error as { code?: unknown }).code;
-  if (typeof code === 'string') {
-    if (/^(08[0-9A-Z]{3}|53300|57P0[1-3])$/.test(code) || socketCodes.has(code)) return true;
-  }
-  if (driverMessages.some((m) => error.message.startsWith(m))) return true;
-  if (error instanceof AggregateError) return error.errors.some(replicaUnavailable);
-  return false;
+  // The primary's test (db/errors.ts), plus the replica pool's own read time-out.
+  if (isDatabaseUnavailable(error)) return true;
+  return error instanceof Error && error.message.startsWith('Query read timeout');
 }
 
 /**
