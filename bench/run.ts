@@ -26,6 +26,7 @@ import { DEFAULT_DATABASE_URL, closeDatabase } from './generate';
 import {
   checkRecall,
   firstPages,
+  blockingMember,
   loadFrequent,
   pickSearchClasses,
   timeClasses,
@@ -562,11 +563,19 @@ async function main() {
       );
     }
     if (searching) {
-      // One at a time as a member: the plan's own time, never the response cache's.
-      const [member] = await registerWriters(base, 1);
-      const signedIn = { authorization: `Bearer ${member!}` };
-      timings = await timeClasses(base, classes, signedIn);
-      load = await loadFrequent(base, classes[0]!.queries, connections, seconds, signedIn);
+      // One at a time as a member who blocks someone: the plan's own time, never the response
+      // cache's (decision 015 answers other members from everyone's answer).
+      const members = await registerWriters(base, 50);
+      const blocking = await blockingMember(base, members[0]!, members[1]!);
+      timings = await timeClasses(base, classes, blocking);
+      load = await loadFrequent(
+        base,
+        classes[0]!.queries,
+        connections,
+        seconds,
+        members.slice(1),
+        blocking,
+      );
       answers = await firstPages(base, classes);
     }
   } finally {

@@ -170,38 +170,69 @@ export async function timeClasses(
 
 const round1 = (n: number) => Math.round(n * 10) / 10;
 
-/** /healthz and the frequent words at `connections`, one after the other, same server. */
+/**
+ * A member who blocks another (`other`): their searches leave that member's posts out, so the
+ * response cache never answers them and every request runs the plan (decision 015). Returns the
+ * blocking member's headers.
+ */
+export async function blockingMember(base: string, token: string, other: string) {
+  const me = await fetch(`${base}/api/users/me`, { headers: { authorization: `Bearer ${other}` } });
+  if (!me.ok) throw new Error(`users/me: ${me.status} ${await me.text()}`);
+  const { id } = (await me.json()) as { id: number };
+  const blocked = await fetch(`${base}/api/users/me/blocks`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    body: JSON.stringify({ userId: id }),
+  });
+  if (!blocked.ok) throw new Error(`block: ${blocked.status} ${await blocked.text()}`);
+  return { authorization: `Bearer ${token}` };
+}
+
+/**
+ * /healthz and the frequent words at `connections`, one after the other, same server:
+ * anonymously (the response cache, decision 010), signed in (each request as the next of
+ * `members`: everyone's answer plus the member's marks, decision 015) and as a member who blocks
+ * someone (the plan on every request).
+ */
 export async function loadFrequent(
   base: string,
   frequent: string[],
   connections: number,
   seconds: number,
-  signedIn: Record<string, string>,
+  members: string[],
+  blocking: Record<string, string>,
 ): Promise<LoadResult[]> {
   const results: LoadResult[] = [];
   let baseline = 0;
   const searches = frequent.map((q) => searchPath(q));
-  for (const [name, paths, headers] of [
-    ['baseline /healthz', ['/healthz'], {}],
-    // Anonymous: what visitors get, the response cache included (decision 010).
-    ['search: 20 most frequent words', searches, {}],
-    // Signed in: the response cache is bypassed, every request runs the plan.
-    ['search: the same, uncached (signed in)', searches, signedIn],
-  ] as const) {
+  const rows: [string, string[], (i: number) => Record<string, string>][] = [
+    ['baseline /healthz', ['/healthz'], () => ({})],
+    ['search: 20 most frequent words', searches, () => ({})],
+    [
+      `search: the same, signed in (${members.length} members)`,
+      searches,
+      (i) => ({ authorization: `Bearer ${members[i % members.length]!}` }),
+    ],
+    ['search: the same, uncached (a member who blocks)', searches, () => blocking],
+  ];
+  for (const [name, paths, headersFor] of rows) {
     let next = 0;
     const result = await autocannon({
       url: base,
       connections,
       duration: seconds,
       timeout: 10,
-      headers,
       requests: [
         {
-          setupRequest: (request) => ({
-            ...request,
-            method: 'GET',
-            path: paths[next++ % paths.length]!,
-          }),
+          setupRequest: (request) => {
+            const i = next++;
+            return {
+              ...request,
+              method: 'GET',
+              path: paths[i % paths.length]!,
+              headers: { ...request.headers, ...headersFor(i) },
+            };
+          },
         },
       ],
     });

@@ -49,11 +49,11 @@ export function presentPost(row: PostListRow): Post {
 const likeStatusOf = (liked: boolean, disliked: boolean) => (liked ? 1 : disliked ? -1 : 0);
 
 /** A post as one member sees it: their like, dislike and save on a post presented for everyone. */
-export function withViewerState(
-  post: Post,
+export function withViewerState<T extends Post>(
+  post: T,
   liked: boolean,
   saved: boolean,
   disliked = false,
-): Post {
+): T {
   return { ...post, likeStatus: likeStatusOf(liked, disliked), userHasliked: liked, saved };
 }

@@ -117,3 +117,58 @@ describe('이전글/다음글 for a signed-in member', () => {
     expect(await around()).toMatchObject({ previous: { id: last }, next: { id: first } });
   });
 });
+
+describe('검색 for a signed-in member', () => {
+  it('adds the member’s marks to everyone’s results and searches for them when they block', async () => {
+    const dave = await registerUser(t.app, { nickname: '데이브검' });
+    const erin = await registerUser(t.app, { nickname: '에린검색' });
+    const frank = await registerUser(t.app, { nickname: '프랭크검' });
+    const byDave = await write(dave, '공유검색어 첫 글', '본문에도 공유검색어 있음');
+    const byErin = await write(erin, '공유검색어 둘째 글', '여기도 공유검색어');
+    const mark = async (id: number, status: 1 | -1) => {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: `/api/like/post/${id}?status=${status}`,
+        headers: frank.auth,
+      });
+      expect(res.statusCode).toBe(200);
+    };
+    await mark(byErin, 1);
+    await mark(byDave, -1);
+    type Found = {
+      content: { id: number; title: string; likeStatus: number; snippet: string }[];
+      totalElements: number;
+    };
+    const url = `/api/posts/search?query=${encodeURIComponent('공유검색어 글')}`;
+
+    const everyone = (await get(url)).json<Found>();
+    expect(everyone.content.map((p) => [p.id, p.likeStatus])).toEqual([
+      [byErin, 0],
+      [byDave, 0],
+    ]);
+    await t.database.db
+      .updateTable('posts')
+      .set({ title: '공유검색어 바뀐 글' })
+      .where('id', '=', byDave)
+      .execute();
+    for (let i = 0; i < 2; i += 1) {
+      const mine = await get(url, frank);
+      expect(mine.statusCode).toBe(200);
+      expect(mine.headers['cache-control']).toMatch(/private/);
+      const page = mine.json<Found>();
+      // Everyone's kept answer (the title changed behind the cache's back is not seen), with
+      // frank's like and dislike and each result's snippet.
+      expect(page.content.map((p) => [p.id, p.title, p.likeStatus])).toEqual([
+        [byErin, '공유검색어 둘째 글', 1],
+        [byDave, '공유검색어 첫 글', -1],
+      ]);
+      expect(page.content[1]!.snippet).toContain('공유검색어');
+    }
+
+    // A member who blocks dave gets a search run for them, without dave's post.
+    await block(frank, dave);
+    const blocking = (await get(url, frank)).json<Found>();
+    expect(blocking.content.map((p) => [p.id, p.likeStatus])).toEqual([[byErin, 1]]);
+    expect(blocking.totalElements).toBe(1);
+  });
+});

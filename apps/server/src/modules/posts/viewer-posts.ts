@@ -1,4 +1,4 @@
-import type { Post, PostPage } from '@myeolgong/contract/posts';
+import type { Post } from '@myeolgong/contract/posts';
 import type { Viewer } from '../../lib/viewer';
 import { withViewerState } from './posts.presenter';
 import type { PostsRepository } from './posts.repository';
@@ -11,7 +11,7 @@ import type { PostsRepository } from './posts.repository';
  */
 export function viewerPosts(repository: Pick<PostsRepository, 'viewerState'>) {
   /** Posts everyone sees, as `viewer` sees them: their own marks added with one query. */
-  async function ownPosts(list: Post[], viewer: Viewer): Promise<Post[] | null> {
+  async function ownPosts<T extends Post>(list: T[], viewer: Viewer): Promise<T[] | null> {
     const state = await repository.viewerState(
       viewer.id,
       list.map((post) => post.id),
@@ -29,9 +29,11 @@ export function viewerPosts(repository: Pick<PostsRepository, 'viewerState'>) {
 
   return {
     ownPosts,
-    async ownPage(page: PostPage, viewer: Viewer): Promise<PostPage | null> {
+    /** A page of posts (a feed, search results): `content` as the member sees it. */
+    async ownPage<P extends { content: Post[] }>(page: P, viewer: Viewer): Promise<P | null> {
       const content = await ownPosts(page.content, viewer);
-      return content && { ...page, content };
+      // ownPosts keeps each item's own fields (a search result's snippet): the same item type.
+      return content && { ...page, content: content as P['content'] };
     },
     /** An answer that carries no marks (이전글/다음글): everyone's, unless the member blocks. */
     async unlessBlocking<T>(everyone: T, viewer: Viewer): Promise<T | null> {

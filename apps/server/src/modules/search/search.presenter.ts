@@ -7,8 +7,8 @@ import { snippetOf } from './snippet';
 export function presentSearchResult(
   row: PostListRow,
   terms: readonly string[],
-  state: { liked: boolean; saved: boolean },
+  state: { liked: boolean; saved: boolean; disliked: boolean },
 ): SearchResult {
-  const post = withViewerState(presentPost(row), state.liked, state.saved);
+  const post = withViewerState(presentPost(row), state.liked, state.saved, state.disliked);
   return { ...post, snippet: snippetOf(row.content, terms) };
 }

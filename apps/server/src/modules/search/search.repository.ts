@@ -292,18 +292,26 @@ export function searchRepository() {
 
     /** The viewer's likes and saves among `ids`. */
     async viewerState(trx: Executor, viewerId: number, ids: number[]) {
-      if (ids.length === 0) return { liked: new Set<number>(), saved: new Set<number>() };
-      const row = await sql<{ liked: (string | number)[]; saved: (string | number)[] }>`
+      if (ids.length === 0)
+        return { liked: new Set<number>(), saved: new Set<number>(), disliked: new Set<number>() };
+      const row = await sql<{
+        liked: (string | number)[];
+        saved: (string | number)[];
+        disliked: (string | number)[];
+      }>`
         SELECT ARRAY(SELECT post_id FROM post_likes
                       WHERE post_id = ANY(${ids}::int8[]) AND user_id = ${viewerId}) AS liked,
                ARRAY(SELECT post_id FROM saved_posts
-                      WHERE user_id = ${viewerId} AND post_id = ANY(${ids}::int8[])) AS saved`.execute(
+                      WHERE user_id = ${viewerId} AND post_id = ANY(${ids}::int8[])) AS saved,
+               ARRAY(SELECT post_id FROM post_dislikes
+                      WHERE post_id = ANY(${ids}::int8[]) AND user_id = ${viewerId}) AS disliked`.execute(
         trx,
       );
       const state = row.rows[0]!;
       return {
         liked: new Set(state.liked.map(Number)),
         saved: new Set(state.saved.map(Number)),
+        disliked: new Set(state.disliked.map(Number)),
       };
     },
 

@@ -2,17 +2,22 @@ import { ErrorResponse } from '@myeolgong/contract/errors';
 import { SearchPage, SearchRequest } from '@myeolgong/contract/search';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { cacheTags } from '../../lib/response-cache';
+import { postsRepository } from '../posts/posts.repository';
+import { viewerPosts } from '../posts/viewer-posts';
 
 const errors = { 400: ErrorResponse, 404: ErrorResponse, 503: ErrorResponse };
 
 /** GET /api/posts/search (CONTRACT.md 'Search'), answered by `app.searchService` (search.plugin.ts). */
 const searchRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { ownPage } = viewerPosts(postsRepository(app.db, app.dbRead));
   app.get(
     '/api/posts/search',
     {
       preHandler: app.optionalUser,
-      // Anonymous answers (the popular words everyone types) from memory until a post or a
-      // comment changes (decision 010); signed-in searches are answered fresh.
+      // The answer everyone gets (the popular words everyone types) is kept in memory until a
+      // post or a comment changes (decision 010); a signed-in member gets that same answer with
+      // their own likes, saves and dislikes added by one query (decision 015), unless they block
+      // someone or moderate: then the search runs for them.
       config: { responseCache: { tags: () => [cacheTags.feeds, cacheTags.comments] } },
       schema: {
         tags: ['search'],
@@ -24,7 +29,13 @@ const searchRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: SearchPage, ...errors },
       },
     },
-    async (request) => app.searchService.search(request.query, request.viewer),
+    async (request, reply) =>
+      app.responseCache.personal(
+        request,
+        reply,
+        (viewer) => app.searchService.search(request.query, viewer),
+        ownPage,
+      ),
   );
 };
 

@@ -305,6 +305,7 @@ export function postgresSearchService(deps: {
             presentSearchResult(row, parsed.required, {
               liked: state?.liked.has(row.id) ?? false,
               saved: state?.saved.has(row.id) ?? false,
+              disliked: state?.disliked.has(row.id) ?? false,
             }),
           );
           const last = found.hits.length < need;
