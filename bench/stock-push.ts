@@ -4,8 +4,9 @@
  * the simulator always open, then connects SockJS clients the way sockjs-client does in a browser
  * (the framed WebSocket transport, `a["…"]` frames) and counts every byte they receive:
  *
- * - `dashboard tab`: subscribes `/topic/stocks/{code}` for each stock the page shows (the union
- *   of 인기, 상승 and 하락 at 10 each, as apps/web's useStockStream does);
+ * - `dashboard tab on 인기 / 상승 / 하락`: subscribes `/topic/stocks/{code}` for each stock the page
+ *   shows with that ranking tab open (its 10 stocks, as apps/web's useStockStream does; the
+ *   budget holds for each, the largest decides);
  * - `whole market`: subscribes `/topic/stocks` (every changed stock), for comparison.
  *
  *   npm run build -w @myeolgong/server && node --import tsx bench/stock-push.ts [--seconds 30]
@@ -79,43 +80,50 @@ async function main() {
     },
   });
   try {
+    const kinds = [
+      ['인기', 'popular'],
+      ['상승', 'gainers'],
+      ['하락', 'losers'],
+    ] as const;
     const lists = await Promise.all(
-      ['popular', 'gainers', 'losers'].map(
-        async (kind) =>
+      kinds.map(async ([, kind]) =>
+        (
           (await (await fetch(`${base}/api/stock/${kind}?limit=10`)).json()) as {
             stockCode: string;
-          }[],
+          }[]
+        ).map((s) => `/topic/stocks/${s.stockCode}`),
       ),
     );
-    const codes = [...new Set(lists.flat().map((s) => s.stockCode))];
-    const perStock = codes.map((code) => `/topic/stocks/${code}`);
     const holders: Tab[] = [];
     for (let i = 0; i < idle; i += 100) {
       const batch = Math.min(100, idle - i);
       holders.push(
-        ...(await Promise.all(Array.from({ length: batch }, () => openTab(base, perStock)))),
+        ...(await Promise.all(
+          Array.from({ length: batch }, (_, j) => openTab(base, lists[(i + j) % lists.length]!)),
+        )),
       );
     }
-    const tab = await openTab(base, perStock);
+    const tabs = await Promise.all(lists.map((topics) => openTab(base, topics)));
     const market = await openTab(base, ['/topic/stocks']);
     // Count from a clean start: the subscriptions' first seconds are part of the steady state.
     await new Promise((r) => setTimeout(r, 2000));
-    tab.bytes = tab.messages = market.bytes = market.messages = 0;
+    for (const t of [...tabs, market]) t.bytes = t.messages = 0;
     const started = performance.now();
     await new Promise((r) => setTimeout(r, seconds * 1000));
     const elapsed = (performance.now() - started) / 1000;
-    const rows = {
-      [`dashboard tab (${codes.length} stocks shown)`]: {
-        'bytes/s': Math.round(tab.bytes / elapsed),
-        'messages/s': Number((tab.messages / elapsed).toFixed(1)),
+    const rate = (t: Tab) => ({
+      'bytes/s': Math.round(t.bytes / elapsed),
+      'messages/s': Number((t.messages / elapsed).toFixed(1)),
+    });
+    const rows: Record<string, { 'bytes/s': number; 'messages/s': number; budget: number | null }> =
+      {};
+    kinds.forEach(([label], i) => {
+      rows[`dashboard tab on ${label} (${lists[i]!.length} stocks shown)`] = {
+        ...rate(tabs[i]!),
         budget: 5120,
-      },
-      'whole market (/topic/stocks)': {
-        'bytes/s': Math.round(market.bytes / elapsed),
-        'messages/s': Number((market.messages / elapsed).toFixed(1)),
-        budget: null,
-      },
-    };
+      };
+    });
+    rows['whole market (/topic/stocks)'] = { ...rate(market), budget: null };
     console.table(rows);
     const dropped = holders.filter((h) => h.closed).length;
     if (idle > 0)
@@ -123,11 +131,11 @@ async function main() {
     if (values.result) {
       await writeFile(
         values.result,
-        JSON.stringify({ seconds: elapsed, stocks: codes.length, rows, idle, dropped }, null, 2),
+        JSON.stringify({ seconds: elapsed, rows, idle, dropped }, null, 2),
       );
     }
-    for (const t of [...holders, tab, market]) t.ws.terminate();
-    if (tab.bytes / elapsed > 5120 || dropped > 0) process.exitCode = 1;
+    for (const t of [...holders, ...tabs, market]) t.ws.terminate();
+    if (tabs.some((t) => t.bytes / elapsed > 5120) || dropped > 0) process.exitCode = 1;
   } finally {
     server.kill('SIGTERM');
     await new Promise((resolve) => server.once('exit', resolve));

@@ -13,6 +13,29 @@ function subscribed(page: Page, topic: string): Promise<void> {
   });
 }
 
+/**
+ * The `/topic/stocks/{code}` subscriptions the page holds now: SUBSCRIBE frames by id, less
+ * those an UNSUBSCRIBE closed (native WebSocket frames, or SockJS's JSON arrays of frames).
+ */
+function stockSubscriptions(page: Page): () => Set<string> {
+  const open = new Map<string, string>();
+  page.on('websocket', (socket) => {
+    socket.on('framesent', (frame) => {
+      const text = String(frame.payload);
+      const frames = text.startsWith('[') ? (JSON.parse(text) as string[]) : [text];
+      for (const stomp of frames) {
+        const [command, ...lines] = stomp.split('\n');
+        const header = (name: string) =>
+          lines.find((line) => line.startsWith(`${name}:`))?.slice(name.length + 1);
+        const id = header('id');
+        if (command === 'SUBSCRIBE' && id) open.set(id, header('destination') ?? '');
+        if (command === 'UNSUBSCRIBE' && id) open.delete(id);
+      }
+    });
+  });
+  return () => new Set([...open.values()].filter((topic) => topic.startsWith('/topic/stocks/')));
+}
+
 // The server runs the market simulator always open with a fast tick (playwright.config.ts).
 test('stock dashboard: tabs, search, detail modal with chart, watch list and live prices', async ({
   page,
@@ -24,6 +47,7 @@ test('stock dashboard: tabs, search, detail modal with chart, watch list and liv
     if (/Content Security Policy/.test(message.text())) cspViolations.push(message.text());
   });
   const listening = subscribed(page, '/topic/stocks');
+  const subscriptions = stockSubscriptions(page);
   await page.goto('/stock');
   // The first visit may wait for the server's simulator to finish warming up.
   await expect(page.getByRole('heading', { level: 1, name: '실시간 주식 정보' })).toBeVisible({
@@ -85,6 +109,22 @@ test('stock dashboard: tabs, search, detail modal with chart, watch list and liv
   const before = await popular.innerText();
   await expect.poll(() => popular.innerText(), { timeout: 20_000 }).not.toBe(before);
   await expect(page.getByRole('heading', { level: 1, name: '실시간 주식 정보' })).toBeVisible();
+  // Only what is on screen is live (issue #24): the 인기 tab's 10 stocks and the watch list, not
+  // the hidden 상승/하락 rankings.
+  await expect
+    .poll(() => [...subscriptions()].sort(), { timeout: 10_000 })
+    .toEqual(
+      [
+        ...new Set([
+          ...(await popular.getByRole('listitem').allInnerTexts()).map(
+            (text) => /^([0-9A-Z]{6})$/m.exec(text)?.[1],
+          ),
+          '005930',
+        ]),
+      ]
+        .map((code) => `/topic/stocks/${code}`)
+        .sort(),
+    );
   // The chart library's own <style> would be refused by the CSP; the dashboard must not need one.
   expect(cspViolations).toEqual([]);
 });

@@ -152,7 +152,8 @@ export function StockDashboard() {
   const losers = useLosers();
   const indices = useMarketIndices();
   const status = useMarketStatus();
-  useStockStream(setLiveAt);
+  // Live quotes for what is on screen: the shown tab's list and the watch list (issue #24).
+  useStockStream([tab, 'quotes'], setLiveAt);
   const refreshing = useIsFetching({ queryKey: dashboardQueryKey }) > 0;
 
   // SPEC.md §4: set by a successful load; live quotes then move it on, but never before a load.

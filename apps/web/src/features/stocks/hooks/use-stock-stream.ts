@@ -14,28 +14,34 @@ function isQuoteList(query: Query): boolean {
   return QUOTE_LISTS.has(query.queryKey[dashboardQueryKey.length]);
 }
 
-/** The codes of every quote list someone on the page shows (a query with observers), sorted. */
-function shownCodes(client: QueryClient): string {
+/**
+ * The codes of the quote lists on screen (`visible` kinds: the shown tab's ranking, search results,
+ * the watch list) that someone on the page observes, sorted.
+ */
+function shownCodes(client: QueryClient, visible: ReadonlySet<unknown>): string {
   const codes = new Set<string>();
   for (const query of client
     .getQueryCache()
     .findAll({ queryKey: dashboardQueryKey, predicate: isQuoteList })) {
     if (query.getObserversCount() === 0) continue;
+    if (!visible.has(query.queryKey[dashboardQueryKey.length])) continue;
     for (const quote of (query.state.data as Stock[] | undefined) ?? []) codes.add(quote.stockCode);
   }
   return [...codes].sort().join(',');
 }
 
 /**
- * While the dashboard is open, each stock it shows (the rankings, search results and watch list
- * on the page) is live over its own `/topic/stocks/{code}`, whose quotes replace the shown ones
+ * While the dashboard is open, each stock it shows (`visible`: the list kinds on screen — the
+ * shown tab's ranking or search results, and the watch list; the other tabs' rankings load but
+ * stay as loaded until shown) is live over its own `/topic/stocks/{code}`, whose quotes replace the shown ones
  * in every list and in the detail modal; `onQuotes` hears when they arrived. Not `/topic/stocks`:
  * that carries every stock of the market that changed, 20–50 KB/s with the simulator, where the
  * shown ones cost a few (issue #24 item 6, docs/performance.md). A stock that leaves the lists
  * is unsubscribed; the channel closes 5 s after the page is left (lib/realtime.ts).
  */
-export function useStockStream(onQuotes?: (at: number) => void): void {
+export function useStockStream(visible: readonly string[], onQuotes?: (at: number) => void): void {
   const client = useQueryClient();
+  const visibleKey = visible.join(',');
 
   const onMessage = useEffectEvent((body: unknown) => {
     const quotes = Array.isArray(body) ? body : [body];
@@ -56,7 +62,7 @@ export function useStockStream(onQuotes?: (at: number) => void): void {
 
   const shown = useSyncExternalStore(
     (changed) => client.getQueryCache().subscribe(changed),
-    () => shownCodes(client),
+    () => shownCodes(client, new Set(visibleKey.split(','))),
     () => '',
   );
 
