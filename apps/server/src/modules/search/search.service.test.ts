@@ -52,13 +52,21 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-function service(share: number | null) {
+type Share = number | null | ((token: string) => number);
+
+function service(share: Share) {
+  const of = (token: string) => (typeof share === 'function' ? share(token) : share);
   return postgresSearchService({
     db: t.database.db,
     search: searchRepository(),
     boards: boardsRepository(t.database.db),
     gate: searchGate({ concurrency: 2, queue: 10, maxWaitMs: 1000 }),
-    stats: { rarestShare: () => share, ready: async () => undefined },
+    stats: {
+      rarestShare: (tokens) =>
+        share === null ? null : Math.min(...tokens.map((token) => of(token) ?? 1)),
+      share: of,
+      ready: async () => undefined,
+    },
     statementTimeoutMs: 5000,
     limits: { walkRows: 200, estimateFloor: 100, matchesMax: 40, sortedMax: 80 },
   });
@@ -74,7 +82,7 @@ async function scan(words: string[], order: 'recent' | 'likes') {
   return rows.map((r) => r.id);
 }
 
-async function allPages(share: number | null, query: string, sort: 'recent' | 'likes') {
+async function allPages(share: Share, query: string, sort: 'recent' | 'likes') {
   const ids: number[] = [];
   const totals: { total: number; exact: boolean }[] = [];
   for (let page = 0; page < 100; page++) {
@@ -91,6 +99,12 @@ describe('search plans on a scaled-down table', () => {
   for (const [name, share] of [
     ['walk first (common tokens)', 1],
     ['index first (rare tokens)', 0.001],
+    // Windows chosen for words the statistics misjudge as common; the rare ones give up after
+    // the first window and are counted instead. Every token counts as frequent: the index is
+    // asked for one of them.
+    ['windows first (misjudged share)', 0.5],
+    // A word's frequent tokens (번째, 공통's 통) are left out of the index condition.
+    ['frequent tokens left out', (token: string) => (['번째', '통'].includes(token) ? 0.9 : 0.3)],
     ['no statistics yet', null],
   ] as const) {
     for (const sort of ['recent', 'likes'] as const) {

@@ -63,6 +63,11 @@ export function tokenStats(
       }
       return rarest;
     },
+    /** The share of posts holding `token`, or null while no sample has been taken yet. */
+    share(token: string): number | null {
+      if (!snapshot || snapshot.sampled === 0) return null;
+      return (snapshot.counts.get(token) ?? 0) / snapshot.sampled;
+    },
     /** Waits for a sample (tests, warm-up). */
     async ready() {
       refresh();
