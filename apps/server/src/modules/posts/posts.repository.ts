@@ -8,6 +8,7 @@ import type { StockRef } from '@myeolgong/contract/stock-mentions';
 import type { MemberMention } from '@myeolgong/contract/posts';
 import { visibleTo } from '../../db/visibility';
 import { recordPostStocks } from './post-stocks';
+import { countedLike, inlineFoldDue } from './inline-fold';
 
 /** The orders a feed can have, and the column each one sorts by (then id, both descending). */
 export const feedOrders = {
@@ -138,6 +139,69 @@ export function postsRepository(db: Kysely<Database>, read: Kysely<Database> = d
     selectPostRows(executor, viewerId);
 
   type Query = ReturnType<typeof selectPosts>;
+
+  /** One member's like, dislike or neither on a post (setReaction). */
+  async function react(postId: number, userId: number, value: -1 | 0 | 1, bestLikes: number) {
+    // One statement, one transaction (data-modifying CTEs run whether or not the result reads
+    // them); it locks only the member's own like and dislike rows.
+    const { rows } = await sql<{ found: number }>`
+        WITH post AS (
+          SELECT id FROM posts WHERE id = ${postId} AND deleted_at IS NULL
+        ), liked AS (
+          INSERT INTO post_likes (post_id, user_id)
+          SELECT id, ${userId} FROM post WHERE ${value === 1}
+          ON CONFLICT DO NOTHING RETURNING 1
+        ), unliked AS (
+          DELETE FROM post_likes
+           WHERE ${value !== 1} AND post_id = ${postId} AND user_id = ${userId}
+             AND EXISTS (SELECT 1 FROM post) RETURNING 1
+        ), disliked AS (
+          INSERT INTO post_dislikes (post_id, user_id)
+          SELECT id, ${userId} FROM post WHERE ${value === -1}
+          ON CONFLICT DO NOTHING RETURNING 1
+        ), undisliked AS (
+          DELETE FROM post_dislikes
+           WHERE ${value !== -1} AND post_id = ${postId} AND user_id = ${userId}
+             AND EXISTS (SELECT 1 FROM post) RETURNING 1
+        ), change AS (
+          SELECT (SELECT count(*) FROM liked) - (SELECT count(*) FROM unliked) AS likes,
+                 (SELECT count(*) FROM disliked) - (SELECT count(*) FROM undisliked) AS dislikes
+        ), delta AS (
+          INSERT INTO post_reaction_deltas (post_id, likes, dislikes)
+          SELECT ${postId}, likes, dislikes FROM change
+           WHERE (likes <> 0 OR dislikes <> 0) AND EXISTS (SELECT 1 FROM post)
+          RETURNING 1
+        )
+        SELECT 1 AS found FROM post`.execute(db);
+    if (rows.length === 0) return null;
+    // The post's row brought up to date (its hot order, its sorts) unless another like is
+    // doing it right now (never waits, migration 0019) or this process did within
+    // INLINE_FOLD_GAP_MS: a hot post's row then follows its likes a few times a second
+    // instead of once per like, and the periodic fold catches up.
+    if (inlineFoldDue(postId)) await sql`SELECT fold_post_reactions_of(${postId})`.execute(db);
+    // After the commit: every delta committed by then, this one included.
+    const counts = await db
+      .selectFrom('posts as p')
+      .select([
+        sql<number>`greatest(p.like_count + ${unfolded('likes')}, 0)`.as('likes'),
+        sql<number>`greatest(p.dislike_count + ${unfolded('dislikes')}, 0)`.as('dislikes'),
+        'p.best_at',
+      ])
+      .where('p.id', '=', postId)
+      .executeTakeFirst();
+    if (!counts) return null;
+    let best = counts.best_at !== null;
+    if (!best && counts.likes >= bestLikes && counts.likes - counts.dislikes >= bestLikes) {
+      await db
+        .updateTable('posts')
+        .set({ best_at: new Date() })
+        .where('id', '=', postId)
+        .where('best_at', 'is', null)
+        .execute();
+      best = true;
+    }
+    return { likes: counts.likes, dislikes: counts.dislikes, best };
+  }
 
   function applyFilter(query: Query, filter: PostFilter): Query {
     let q = query;
@@ -430,64 +494,8 @@ export function postsRepository(db: Kysely<Database>, read: Kysely<Database> = d
      * `bestLikes` ahead of its dislikes by as many, and stays so. Null when there is no such live
      * post.
      */
-    async setReaction(postId: number, userId: number, value: -1 | 0 | 1, bestLikes: number) {
-      // One statement, one transaction (data-modifying CTEs run whether or not the result reads
-      // them); it locks only the member's own like and dislike rows.
-      const { rows } = await sql<{ found: number }>`
-          WITH post AS (
-            SELECT id FROM posts WHERE id = ${postId} AND deleted_at IS NULL
-          ), liked AS (
-            INSERT INTO post_likes (post_id, user_id)
-            SELECT id, ${userId} FROM post WHERE ${value === 1}
-            ON CONFLICT DO NOTHING RETURNING 1
-          ), unliked AS (
-            DELETE FROM post_likes
-             WHERE ${value !== 1} AND post_id = ${postId} AND user_id = ${userId}
-               AND EXISTS (SELECT 1 FROM post) RETURNING 1
-          ), disliked AS (
-            INSERT INTO post_dislikes (post_id, user_id)
-            SELECT id, ${userId} FROM post WHERE ${value === -1}
-            ON CONFLICT DO NOTHING RETURNING 1
-          ), undisliked AS (
-            DELETE FROM post_dislikes
-             WHERE ${value !== -1} AND post_id = ${postId} AND user_id = ${userId}
-               AND EXISTS (SELECT 1 FROM post) RETURNING 1
-          ), change AS (
-            SELECT (SELECT count(*) FROM liked) - (SELECT count(*) FROM unliked) AS likes,
-                   (SELECT count(*) FROM disliked) - (SELECT count(*) FROM undisliked) AS dislikes
-          ), delta AS (
-            INSERT INTO post_reaction_deltas (post_id, likes, dislikes)
-            SELECT ${postId}, likes, dislikes FROM change
-             WHERE (likes <> 0 OR dislikes <> 0) AND EXISTS (SELECT 1 FROM post)
-            RETURNING 1
-          )
-          SELECT 1 AS found FROM post`.execute(db);
-      if (rows.length === 0) return null;
-      // The post's row brought up to date (its hot order, its sorts) unless another like is
-      // doing it right now: never waits (migration 0019).
-      await sql`SELECT fold_post_reactions_of(${postId})`.execute(db);
-      // After the commit: every delta committed by then, this one included.
-      const counts = await db
-        .selectFrom('posts as p')
-        .select([
-          sql<number>`greatest(p.like_count + ${unfolded('likes')}, 0)`.as('likes'),
-          sql<number>`greatest(p.dislike_count + ${unfolded('dislikes')}, 0)`.as('dislikes'),
-          'p.best_at',
-        ])
-        .where('p.id', '=', postId)
-        .executeTakeFirst();
-      if (!counts) return null;
-      let best = counts.best_at !== null;
-      if (!best && counts.likes >= bestLikes && counts.likes - counts.dislikes >= bestLikes) {
-        await db
-          .updateTable('posts')
-          .set({ best_at: new Date() })
-          .where('id', '=', postId)
-          .where('best_at', 'is', null)
-          .execute();
-        best = true;
-      }
-      return { likes: counts.likes, dislikes: counts.dislikes, best };
+    setReaction(postId: number, userId: number, value: -1 | 0 | 1, bestLikes: number) {
+      return countedLike(postId, () => react(postId, userId, value, bestLikes));
     },
 
     /**
