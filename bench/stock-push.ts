@@ -47,7 +47,11 @@ async function openTab(base: string, topics: string[]): Promise<Tab> {
   const tab: Tab = { bytes: 0, messages: 0, closed: false, ws };
   const send = (frame: string) => ws.send(JSON.stringify([frame]));
   let connected: () => void = () => undefined;
-  const ready = new Promise<void>((resolve) => (connected = resolve));
+  let refused: (error: Error) => void = () => undefined;
+  const ready = new Promise<void>((resolve, reject) => {
+    connected = resolve;
+    refused = reject;
+  });
   ws.on('message', (data: Buffer) => {
     tab.bytes += data.length;
     const text = data.toString();
@@ -55,7 +59,11 @@ async function openTab(base: string, topics: string[]): Promise<Tab> {
     if (text.includes('CONNECTED')) connected();
     if (text.includes('MESSAGE')) tab.messages += 1;
   });
-  ws.on('close', () => (tab.closed = true));
+  ws.on('close', () => {
+    tab.closed = true;
+    refused(new Error('the server closed a tab before STOMP CONNECTED'));
+  });
+  ws.on('error', (error) => refused(error));
   await ready;
   topics.forEach((topic, i) => send(`SUBSCRIBE\nid:${i}\ndestination:${topic}\n\n\0`));
   // The client's heart-beat, as stompjs sends it.
@@ -77,6 +85,9 @@ async function main() {
       LOG_LEVEL: 'warn',
       SEED_DEMO: 'off',
       STOCK_SIM_ALWAYS_OPEN: 'on',
+      // Every client comes from 127.0.0.1: the per-address cap (50 by default) would refuse
+      // the idle tabs.
+      REALTIME_MAX_CONNECTIONS_PER_IP: String(idle + 100),
     },
   });
   try {
