@@ -83,6 +83,10 @@ export interface RunScore {
   bfcacheFailures: string[];
   /** The longest main-thread tasks (ms), the TBT's source. */
   longTasks: string[];
+  /** Main-thread time by kind of work (mainthread-work-breakdown), largest first. */
+  mainThread: string[];
+  /** Scripts by their main-thread time (bootup-time: evaluation and parse), largest first. */
+  scripts: string[];
   /** The LCP element and the elements that shifted, as Lighthouse names them. */
   lcpElement: string;
   layoutShifts: string[];
@@ -209,6 +213,32 @@ async function runOnce(port: number, url: string, saveAs?: string): Promise<RunS
       (t) =>
         `${Math.round(t.duration ?? 0)} ms @${Math.round(t.startTime ?? 0)} ${(t.url ?? '').replace(/^https?:\/\/[^/]+/, '')}`,
     );
+  type Items<T> = { items?: T[] } | undefined;
+  const mainThread = (
+    (
+      lhr.audits['mainthread-work-breakdown']?.details as Items<{
+        groupLabel?: string;
+        duration?: number;
+      }>
+    )?.items ?? []
+  )
+    .sort((a, b) => (b.duration ?? 0) - (a.duration ?? 0))
+    .slice(0, 5)
+    .map((i) => `${i.groupLabel ?? '?'} ${Math.round(i.duration ?? 0)} ms`);
+  const scripts = (
+    (
+      lhr.audits['bootup-time']?.details as Items<{
+        url?: string;
+        scripting?: number;
+        scriptParseCompile?: number;
+      }>
+    )?.items ?? []
+  )
+    .slice(0, 4)
+    .map(
+      (i) =>
+        `${(i.url ?? '').replace(/^https?:\/\/[^/]+/, '') || '?'} ${Math.round(i.scripting ?? 0)}+${Math.round(i.scriptParseCompile ?? 0)} ms`,
+    );
   return {
     performance: score('performance'),
     accessibility: score('accessibility'),
@@ -223,6 +253,8 @@ async function runOnce(port: number, url: string, saveAs?: string): Promise<RunS
     failedBestPracticesAudits: failedAudits(lhr, 'best-practices'),
     bfcacheFailures: bfItems,
     longTasks: tasks,
+    mainThread,
+    scripts,
     lcpElement: nodesOf(lhr.audits['largest-contentful-paint-element']?.details)[0] ?? '',
     layoutShifts: nodesOf(lhr.audits['layout-shifts']?.details).slice(0, 5),
     benchmarkIndex: Math.round(lhr.environment.benchmarkIndex),

@@ -374,6 +374,8 @@ async function main() {
       if (s.opportunities.length) console.log(`${tag}: ${s.opportunities.join(', ')}`);
       if (s.lcpElement) console.log(`${tag} LCP: ${s.lcpElement}`);
       if (s.longTasks.length) console.log(`${tag} long tasks: ${s.longTasks.join(' | ')}`);
+      if (s.mainThread.length) console.log(`${tag} main thread: ${s.mainThread.join(' | ')}`);
+      if (s.scripts.length) console.log(`${tag} scripts (run+parse): ${s.scripts.join(' | ')}`);
       if (s.layoutShifts.length) console.log(`${tag} CLS: ${s.layoutShifts.join(' | ')}`);
       if (s.failedAccessibilityAudits.length)
         console.log(`${tag} 접근성: ${s.failedAccessibilityAudits.join(', ')}`);
