@@ -7,7 +7,7 @@ import { migrate } from './db/migrate';
 import { seedDemo } from './db/seed/seed-demo';
 import { loadKnowledge } from './modules/ai/knowledge/load-knowledge';
 import { persistentSecret } from './lib/secrets';
-import { ensureFirstOperator } from './modules/auth/auth.service';
+import { ensureFirstOperator } from './modules/auth/first-operator';
 import { usersRepository } from './modules/users/users.repository';
 import { findWebDist } from './plugins/web';
 

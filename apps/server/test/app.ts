@@ -8,7 +8,7 @@ import { loadConfig, type Config } from '../src/config';
 import { openDatabase, type DatabaseTarget, type Db } from '../src/db/client';
 import { migrate } from '../src/db/migrate';
 import { loadKnowledge } from '../src/modules/ai/knowledge/load-knowledge';
-import { ensureFirstOperator } from '../src/modules/auth/auth.service';
+import { ensureFirstOperator } from '../src/modules/auth/first-operator';
 import { usersRepository } from '../src/modules/users/users.repository';
 import type { StocksPluginOptions } from '../src/modules/stocks/stocks.plugin';
 import { createTestDatabase } from './database';

@@ -4,7 +4,7 @@
 import { OAuth2Server } from 'oauth2-mock-server';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ensureFirstOperator } from '../../src/modules/auth/auth.service';
+import { ensureFirstOperator } from '../../src/modules/auth/first-operator';
 import { usersRepository } from '../../src/modules/users/users.repository';
 import { clientAddressReader } from '../../src/lib/client-address';
 import { buildTestApp, type TestApp } from '../app';

@@ -2,7 +2,7 @@
 // and recovered once the window has passed, on a clock the test moves instead of sleeping.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { waitInKorean } from '../../src/lib/korean-wait';
-import { authLimits, loginSlowdown } from '../../src/modules/auth/auth.service';
+import { authLimits, loginSlowdown } from '../../src/modules/auth/auth-limits';
 import { buildTestApp, type TestApp } from '../app';
 import { testDbKind } from '../database';
 import { errorShapeProblems } from './routes';

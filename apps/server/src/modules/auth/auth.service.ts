@@ -6,13 +6,7 @@ import {
 } from '@myeolgong/contract/auth';
 import { isUnsetNickname, nicknameMessages, nicknameProblem } from '@myeolgong/contract/users';
 import type { UserRow } from '../../db/schema';
-import {
-  AppError,
-  badRequest,
-  conflict,
-  serviceUnavailable,
-  unauthenticated,
-} from '../../lib/errors';
+import { AppError, badRequest, conflict, unauthenticated } from '../../lib/errors';
 import { waitInKorean } from '../../lib/korean-wait';
 import type { Mailer } from '../../lib/mailer';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
@@ -22,36 +16,18 @@ import { isUniqueViolation } from '../../db/errors';
 import type { UsersRepository } from '../users/users.repository';
 import { presentUser } from '../users/users.presenter';
 import type { ExternalProfile } from './oidc-provider';
-
-export const ADMIN_NICKNAME = '관리자';
-const MINUTE = 60_000;
-/** Subjects of the development sign-in's accounts (never a real provider's). */
-export const DEV_SUBJECT_PREFIX = 'dev:';
-const CONFIRM_PURPOSE = 'email-confirm';
-const CONFIRM_SECONDS = 24 * 60 * 60;
-
-/** Per-address, per-e-mail-and-address and per-member limits of the account routes. */
-export const authLimits = {
-  loginPerIp: { limit: 20, windowMs: 10 * MINUTE },
-  /**
-   * Wrong passwords lock one e-mail out from one address only: a stranger elsewhere cannot lock a
-   * member out (CONTRACT.md 'Accounts').
-   */
-  loginPerEmailAndIp: { limit: 8, windowMs: 10 * MINUTE },
-  registerPerIp: { limit: 5, windowMs: 60 * MINUTE },
-  externalPerIp: { limit: 30, windowMs: 10 * MINUTE },
-  passwordPerMember: { limit: 10, windowMs: 10 * MINUTE },
-  confirmationPerMember: { limit: 3, windowMs: 60 * MINUTE },
-};
+import { authLimits, loginSlowdown, tooManyAttempts } from './auth-limits';
+import { emailConfirmation } from './email-confirmation';
+import { ADMIN_NICKNAME } from './first-operator';
 
 /**
- * Attempts on one e-mail from all addresses together are not refused, only slowed down: past
- * this many in the window each further attempt waits a little longer (up to the cap).
+ * Accounts: e-mail registration and sign-in, Google and development sign-in, password and
+ * sessions. Address confirmation is email-confirmation.ts; ADMIN_EMAIL's account at start is
+ * first-operator.ts; the limits are auth-limits.ts.
  */
-export const loginSlowdown = { after: 10, windowMs: 10 * MINUTE, stepMs: 250, capMs: 3000 };
 
-const tooManyAttempts = (seconds: number) =>
-  `로그인 시도가 너무 많습니다. ${waitInKorean(seconds)} 후에 다시 시도해 주세요.`;
+/** Subjects of the development sign-in's accounts (never a real provider's). */
+export const DEV_SUBJECT_PREFIX = 'dev:';
 
 export function authService(deps: {
   users: UsersRepository;
@@ -73,6 +49,7 @@ export function authService(deps: {
   log?: { warn(obj: object, msg: string): void };
 }) {
   const { users, tokens, limiter } = deps;
+  const confirmation = emailConfirmation(deps);
   const sleep = deps.sleep ?? ((ms: number) => new Promise((r) => setTimeout(r, ms)));
   const isAdminAddress = (email: string | null) =>
     email !== null &&
@@ -103,28 +80,6 @@ export function authService(deps: {
     const current = await promoteIfAdmin(user, proven);
     const token = await tokens.sign({ userId: current.id, version: current.token_version });
     return { token, user: presentUser(current, { self: true }), isFirstLogin };
-  }
-
-  async function sendConfirmation(user: UserRow) {
-    if (!deps.mailer || !deps.publicOrigin || !user.email) return false;
-    const token = await tokens.seal(
-      { userId: String(user.id), email: user.email.toLowerCase() },
-      CONFIRM_PURPOSE,
-      CONFIRM_SECONDS,
-    );
-    await deps.mailer.send({
-      to: user.email,
-      subject: `[${deps.siteName}] 이메일 주소를 인증해 주세요`,
-      text: [
-        `${deps.siteName}에 가입해 주셔서 감사합니다.`,
-        '',
-        '아래 링크를 열면 이메일 주소 인증이 끝납니다. 링크는 24시간 동안 유효합니다.',
-        `${deps.publicOrigin}/confirm-email?token=${encodeURIComponent(token)}`,
-        '',
-        '직접 가입하지 않았다면 이 메일을 무시해 주세요. 인증하지 않은 계정은 이 주소로 구글 로그인을 하면 비밀번호가 지워집니다.',
-      ].join('\n'),
-    });
-    return true;
   }
 
   return {
@@ -165,9 +120,11 @@ export function authService(deps: {
         throw error;
       }
       // The account works at once; a mail server that is down must not undo the registration.
-      await sendConfirmation(user).catch((error: unknown) =>
-        deps.log?.warn({ err: error, userId: user.id }, 'confirmation mail failed'),
-      );
+      await confirmation
+        .send(user)
+        .catch((error: unknown) =>
+          deps.log?.warn({ err: error, userId: user.id }, 'confirmation mail failed'),
+        );
       // Registering proves nothing about the address: a listed one stays USER here.
       return respond(user, true, false);
     },
@@ -321,92 +278,11 @@ export function authService(deps: {
       await deps.forgetMember(userId);
     },
 
-    /** Sends the address confirmation e-mail again (SMTP_URL must be set). */
-    async resendConfirmation(userId: number) {
-      if (!deps.mailer || !deps.publicOrigin) {
-        throw badRequest(authMessages.confirmationUnavailable);
-      }
-      const user = await users.findById(userId);
-      if (!user) throw unauthenticated();
-      if (!user.email) throw badRequest(authMessages.noEmailForPassword);
-      if (user.email_verified_at) throw conflict(authMessages.alreadyConfirmed);
-      await limiter.check(
-        `confirm:member:${userId}`,
-        authLimits.confirmationPerMember,
-        (s) => `인증 메일 요청이 너무 많습니다. ${waitInKorean(s)} 후에 다시 시도해 주세요.`,
-      );
-      try {
-        await sendConfirmation(user);
-      } catch (error) {
-        deps.log?.warn({ err: error, userId }, 'confirmation mail failed');
-        throw serviceUnavailable('인증 메일을 보내지 못했습니다. 잠시 후 다시 시도해 주세요.');
-      }
-      return { success: true as const, message: authMessages.confirmationSent };
-    },
-
-    /** Confirms an address from the e-mail's link. */
-    async confirmEmail(token: string) {
-      const data = await tokens.unseal(token, CONFIRM_PURPOSE);
-      const userId = Number(data?.userId);
-      if (!data?.email || !Number.isSafeInteger(userId)) {
-        throw badRequest(authMessages.confirmationInvalid);
-      }
-      const confirmed = await users.confirmEmail(userId, data.email);
-      if (!confirmed) throw badRequest(authMessages.confirmationInvalid);
-      await deps.forgetMember(userId);
-      return { success: true as const, message: authMessages.emailConfirmed };
-    },
+    resendConfirmation: confirmation.resendConfirmation,
+    confirmEmail: confirmation.confirmEmail,
   };
 }
 
 const devRefused = () => new AppError(403, 'FORBIDDEN', authMessages.devLoginExistingAccount);
-
-/**
- * The first operator of ADMIN_EMAIL/ADMIN_PASSWORD (CONTRACT.md 'Accounts'): created, or made
- * SUPER_ADMIN with that password, at every start. Older tokens stop working when the password or
- * the role changes.
- */
-export async function ensureFirstOperator(
-  users: UsersRepository,
-  operator: { email: string; password: string },
-): Promise<{ id: number; created: boolean; changed: boolean }> {
-  const existing = await users.findByEmail(operator.email);
-  if (!existing) {
-    const nickname = (await users.nicknameTaken(ADMIN_NICKNAME)) ? null : ADMIN_NICKNAME;
-    try {
-      const created = await users.create({
-        email: operator.email,
-        password_hash: await hashPassword(operator.password),
-        google_sub: null,
-        nickname,
-        profile_image: null,
-        role: 'SUPER_ADMIN',
-        restricted_until: null,
-        email_verified_at: new Date(),
-        deleted_at: null,
-      });
-      return { id: created.id, created: true, changed: true };
-    } catch (error) {
-      // Another instance starting at the same moment created it: update that one below.
-      if (!isUniqueViolation(error)) throw error;
-    }
-  }
-  const row = existing ?? (await users.findByEmail(operator.email));
-  if (!row) throw new Error('ADMIN_EMAIL account vanished while it was being set up');
-  const samePassword = await verifyPassword(row.password_hash, operator.password);
-  if (samePassword && row.role === 'SUPER_ADMIN' && row.email_verified_at) {
-    return { id: row.id, created: false, changed: false };
-  }
-  const nickname =
-    isUnsetNickname(row.nickname) && !(await users.nicknameTaken(ADMIN_NICKNAME, row.id))
-      ? ADMIN_NICKNAME
-      : null;
-  await users.makeFirstOperator(
-    row.id,
-    samePassword ? null : await hashPassword(operator.password),
-    nickname,
-  );
-  return { id: row.id, created: false, changed: true };
-}
 
 export type AuthService = ReturnType<typeof authService>;
