@@ -7,7 +7,8 @@ import { defaultBoards } from '../../features/boards/utils/fallback-boards';
 import { useMediaUploader } from '../../features/files/api/get-files-status';
 import { RestrictionNotice } from '../../features/moderation/components/restriction-notice';
 import { PostEditorSkeleton } from '../../features/posts/components/post-editor-skeleton';
-import { PostForm, type PostFormCopy } from '../../features/posts/components/post-form';
+import { PostForm } from '../../features/posts/components/post-form';
+import type { PostFormCopy } from '../../features/posts/hooks/use-post-form';
 import {
   draftBodyToFormValues,
   draftToFormValues,

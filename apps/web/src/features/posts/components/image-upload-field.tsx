@@ -9,7 +9,7 @@ import { inputClass } from '../../../components/ui/field';
 import { ProgressBar } from '../../../components/ui/progress-bar';
 import * as ko from '../../../lib/i18n/ko';
 import type { FormImage } from '../utils/post-form';
-import { normalizeMediaAddress } from '../utils/post-form';
+import { normalizeMediaAddress } from '../utils/post-address';
 
 interface ImageUploadFieldProps {
   id: string;

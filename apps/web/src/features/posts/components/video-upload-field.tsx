@@ -7,7 +7,8 @@ import { TextField } from '../../../components/ui/field';
 import { ProgressBar } from '../../../components/ui/progress-bar';
 import * as ko from '../../../lib/i18n/ko';
 import { isVideoFile } from '../utils/post-fields';
-import { type FormVideoUpload, normalizeMediaAddress } from '../utils/post-form';
+import { normalizeMediaAddress } from '../utils/post-address';
+import type { FormVideoUpload } from '../utils/post-form';
 
 interface VideoUploadFieldProps {
   id: string;

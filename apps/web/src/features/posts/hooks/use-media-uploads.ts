@@ -10,15 +10,14 @@ import {
 import { showToast } from '../../../lib/toast';
 import type { MediaUploader } from '../utils/media-uploader';
 import {
-  acceptImageFiles,
   addImages,
   type FormImage,
   patchImage,
   pendingImage,
   type PostFormValues,
   removeImage,
-  uploadSummary,
 } from '../utils/post-form';
+import { acceptImageFiles, uploadSummary } from '../utils/post-form-rules';
 
 function isAbort(error: unknown): boolean {
   return error instanceof DOMException && error.name === 'AbortError';

@@ -2,24 +2,26 @@ import { fileMessages } from '@myeolgong/contract/files';
 import { postMessages as m } from '@myeolgong/contract/posts';
 import { describe, expect, it } from 'vitest';
 import * as ko from '../../../lib/i18n/ko';
+import { normalizeUrl } from './post-address';
 import {
-  acceptImageFiles,
   addImages,
   addressImage,
-  canSubmitPost,
   emptyPostForm,
-  normalizeUrl,
   patchImage,
   pendingImage,
   type PostFormValues,
   postToFormValues,
   removeImage,
-  serverFieldErrors,
   switchPostType,
   toPostBody,
+} from './post-form';
+import {
+  acceptImageFiles,
+  canSubmitPost,
+  serverFieldErrors,
   uploadSummary,
   validatePostForm,
-} from './post-form';
+} from './post-form-rules';
 
 const addresses = (...urls: string[]) => urls.map(addressImage);
 const file = (name: string, type: string) => new File(['x'], name, { type });
