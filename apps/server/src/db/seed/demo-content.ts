@@ -1,3 +1,4 @@
+// Over 400 lines: data, not code (the demo posts and comments of the three built-in boards, in order).
 import type { PostType } from '../schema';
 
 /**
