@@ -299,7 +299,7 @@ const EnvSchema = z.object({
   SESSION_CACHE_ENTRIES: z.coerce.number().int().min(1).max(1_000_000).default(20_000),
 });
 
-export type Env = z.infer<typeof EnvSchema>;
+type Env = z.infer<typeof EnvSchema>;
 
 export interface Config extends Env {
   /** DATA_DIR made absolute. */

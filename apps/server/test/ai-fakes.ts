@@ -86,7 +86,7 @@ export function fakeStocks(): StockDataPort & { calls: string[] } {
   };
 }
 
-export interface RecordedRequest {
+interface RecordedRequest {
   model: string;
   stream: boolean;
   messages: { role: string; content: string | null; tool_calls?: unknown[] }[];

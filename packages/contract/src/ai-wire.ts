@@ -49,7 +49,6 @@ export const personFactLabels = [
   '경력',
   '학력',
 ] as const;
-export type PersonFactLabel = (typeof personFactLabels)[number];
 
 /** The id slug of a knowledge-base entry: lower-case Latin letters, digits and hyphens. */
 export const PERSON_SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;

@@ -27,7 +27,7 @@ export const AiStep = z
   .meta({ id: 'AiStep' });
 export type AiStep = z.infer<typeof AiStep>;
 
-export const AiSourceType = z.enum(['post', 'comment', 'member', 'person', 'stock', 'link']);
+const AiSourceType = z.enum(['post', 'comment', 'member', 'person', 'stock', 'link']);
 
 /** A source the answer rests on: a post or comment of this site, a quote, a knowledge-base entry. */
 export const AiDataSource = z
@@ -126,7 +126,7 @@ export const InfluencerAnswer = z
 export type InfluencerAnswer = z.infer<typeof InfluencerAnswer>;
 
 /** SPEC.md §3 agentData: present when the question names a stock. */
-export const FundManagerAgentData = z
+const FundManagerAgentData = z
   .object({
     stockCode: z.string(),
     stockName: z.string(),
@@ -137,7 +137,7 @@ export const FundManagerAgentData = z
     dataSources: z.array(AiDataSource),
   })
   .meta({ id: 'FundManagerAgentData' });
-export type FundManagerAgentData = z.infer<typeof FundManagerAgentData>;
+type FundManagerAgentData = z.infer<typeof FundManagerAgentData>;
 
 /** SPEC.md §3 AI investment response (plus the steps and sources of the people response). */
 export const FundManagerAnswer = z
@@ -225,7 +225,6 @@ export const KnowledgePerson = z.object({
   asOf: z.iso.date({ error: '기준일은 2026-11-26 꼴로 입력해 주세요.' }),
 });
 export type KnowledgePerson = z.infer<typeof KnowledgePerson>;
-export type KnowledgePersonInput = z.input<typeof KnowledgePerson>;
 
 /** A person as operators write it in /admin: the knowledge fields, the slug optional. */
 export const PersonBody = z.object({

@@ -36,7 +36,3 @@ export const Revision = z
   .meta({ id: 'Revision' });
 export type Revision = z.infer<typeof Revision>;
 export const RevisionList = z.array(Revision);
-
-export const conventionMessages = {
-  noticeOperatorOnly: '공지는 운영자만 지정할 수 있습니다.',
-} as const;

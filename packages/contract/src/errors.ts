@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /** Stable, machine-readable error identifiers. Clients branch on these, never on messages. */
-export const errorCodes = [
+const errorCodes = [
   'VALIDATION_FAILED',
   'BAD_REQUEST',
   'UNAUTHENTICATED',

@@ -12,10 +12,10 @@ import {
   reportTargetTypes,
 } from './moderation-rules';
 
-export const ReportTargetType = z.enum(reportTargetTypes);
-export const ReportReason = z.enum(reportReasons, { error: '신고 사유를 목록에서 골라주세요.' });
+const ReportTargetType = z.enum(reportTargetTypes);
+const ReportReason = z.enum(reportReasons, { error: '신고 사유를 목록에서 골라주세요.' });
 export const ReportStatus = z.enum(reportStatuses);
-export const ReportAction = z.enum(reportActions, {
+const ReportAction = z.enum(reportActions, {
   error: '처리 방법은 DISMISS, DELETE, RESTRICT 중 하나여야 합니다.',
 });
 
@@ -40,7 +40,7 @@ export const ReportResult = z.object({
 export type ReportResult = z.infer<typeof ReportResult>;
 
 /** What a reported target is, for the operator's queue. */
-export const ReportTarget = z.object({
+const ReportTarget = z.object({
   /** The post's title, the comment's text or the member's nickname (shortened). */
   summary: z.string(),
   /** The post (for a comment: the post it is on), to open it. Null for a member. */

@@ -20,15 +20,9 @@ export const NOTIFICATION_IDS_MAX = 100;
 /** How many members one @nickname search answers. */
 export const USER_SEARCH_MAX = 10;
 
-/** How many members one post or comment can notify by @nickname (the rest are not notified). */
-export const MENTIONS_MAX = 10;
-
 /** The Korean messages of the notifications API. */
 export const notificationMessages = {
   readBodyRequired: '읽음으로 표시할 알림을 고르세요.',
   tooManyIds: `한 번에 ${NOTIFICATION_IDS_MAX}개까지 읽음으로 표시할 수 있습니다.`,
   nicknameRequired: '찾을 닉네임을 입력하세요.',
 } as const;
-
-/** The /user/queue/notifications destination of the real-time channel. */
-export const NOTIFICATIONS_QUEUE = '/user/queue/notifications';

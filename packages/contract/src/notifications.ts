@@ -7,10 +7,10 @@ import {
 
 export * from './notification-types';
 
-export const NotificationTypeSchema = z.enum(notificationTypes);
+const NotificationTypeSchema = z.enum(notificationTypes);
 
 /** Who caused a notification (null for operators' actions and deleted accounts). */
-export const NotificationActor = z.object({
+const NotificationActor = z.object({
   id: z.number().int(),
   nickname: z.string().nullable(),
   profileImage: z.string().nullable(),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
-export const DEFAULT_PAGE_SIZE = 20;
-export const MAX_PAGE_SIZE = 100;
+const DEFAULT_PAGE_SIZE = 20;
+const MAX_PAGE_SIZE = 100;
 
 /** `page` is 0-based; `size` defaults to 20 and is capped at 100 (larger values are clamped). */
 export const PageQuery = z.object({

@@ -18,7 +18,7 @@ export type MemberMention = z.infer<typeof MemberMention>;
 export const PostType = z.enum(['TEXT', 'IMAGE', 'LINK', 'VIDEO', 'POLL']);
 export type PostType = z.infer<typeof PostType>;
 
-export const PostAuthor = z.object({
+const PostAuthor = z.object({
   id: z.number().int(),
   nickname: z.string(),
   profileImage: z.string().nullable(),
@@ -145,7 +145,7 @@ export type PostBody = z.infer<typeof PostBody>;
 export const FeedSort = z.enum(['new', 'latest', 'hot', 'top', 'comments']);
 export type FeedSort = z.infer<typeof FeedSort>;
 
-export const popularTimeRanges = ['today', 'week', 'month', 'year', 'all'] as const;
+const popularTimeRanges = ['today', 'week', 'month', 'year', 'all'] as const;
 export type PopularTimeRange = (typeof popularTimeRanges)[number];
 
 /** SPEC.md §5: a time range other than today, week, month, year or all means week. */

@@ -12,12 +12,12 @@ export interface ParsedQuery {
 }
 
 /** At most this many terms of each kind are used; the rest of a longer query is ignored. */
-export const MAX_TERMS = 10;
+const MAX_TERMS = 10;
 
 const LETTER_OR_DIGIT = /[\p{L}\p{N}]/u;
 
 /** Whether a term can narrow a search: it holds at least one letter or digit. */
-export const isUsableTerm = (term: string) => LETTER_OR_DIGIT.test(term);
+const isUsableTerm = (term: string) => LETTER_OR_DIGIT.test(term);
 
 export function parseSearchQuery(input: string): ParsedQuery {
   const required: string[] = [];

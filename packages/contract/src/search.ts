@@ -14,8 +14,6 @@ export const searchMessages = {
   timedOut: '검색이 너무 오래 걸려 중단했습니다. 검색어를 더 구체적으로 입력해 주세요.',
 } as const;
 
-export { searchPeriods, searchScopes, searchSorts } from './search-options';
-
 export const SearchScope = z.enum(searchScopes, { error: searchMessages.badScope });
 export type SearchScope = z.infer<typeof SearchScope>;
 
@@ -29,7 +27,7 @@ export type SearchPeriod = z.infer<typeof SearchPeriod>;
 export const SNIPPET_MAX = 160;
 /** Above this many matches `totalElements` may be an estimate (at least this many plus one). */
 export const SEARCH_EXACT_TOTAL_MAX = 1000;
-export const SEARCH_QUERY_MAX = 100;
+const SEARCH_QUERY_MAX = 100;
 
 /** GET /api/posts/search (also `q=` for `query=`). */
 export const SearchRequest = PageQuery.extend({

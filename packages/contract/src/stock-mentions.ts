@@ -11,16 +11,16 @@
  */
 
 /** At most this many stocks are recorded per post or comment (the first ones, in text order). */
-export const STOCK_MENTIONS_MAX = 10;
+const STOCK_MENTIONS_MAX = 10;
 
 /** Longest name, code or alias looked up after a `$` (the longest listed name is 16 characters). */
-export const STOCK_MENTION_MAX_LENGTH = 24;
+const STOCK_MENTION_MAX_LENGTH = 24;
 
 /**
  * Nicknames members use for well-known stocks → the listed name. Checked in, small, reviewed by
  * hand: an alias must not be the exact name of another listed stock.
  */
-export const stockAliases: Readonly<Record<string, string>> = {
+const stockAliases: Readonly<Record<string, string>> = {
   삼전: '삼성전자',
   삼전우: '삼성전자우',
   하닉: 'SK하이닉스',
@@ -66,7 +66,7 @@ export interface StockMentionMatch {
 const WORD_AFTER = /[0-9A-Za-z]/;
 
 /** The key a name, code or alias is looked up by: Latin letters in capitals (`$naver` = NAVER). */
-export const stockKey = (text: string) => text.toUpperCase();
+const stockKey = (text: string) => text.toUpperCase();
 
 /**
  * Every `$` mention in `text`, in order (repeats included). `lookup` takes a key made by

@@ -15,13 +15,7 @@ import {
   stockMessages,
 } from './stocks';
 
-export const ChangeSign = z.union([
-  z.literal(1),
-  z.literal(2),
-  z.literal(3),
-  z.literal(4),
-  z.literal(5),
-]);
+const ChangeSign = z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(4), z.literal(5)]);
 
 export const Stock = z
   .object({

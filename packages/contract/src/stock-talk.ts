@@ -5,19 +5,11 @@ import { PageQuery } from './paging';
 
 // StockMention (a post's `stocks` item) is defined in posts.ts: importing this module from there
 // kept its schemas, and zod with them, in the web's posts bundle (zod's eval probe trips the CSP).
-export { StockMention } from './posts';
-
 import { discussedPeriods, stockTalkMessages } from './stock-talk-paths';
 
 // The zod-free part (periods, messages, paths) lives in stock-talk-paths.ts: the web imports it
 // at run time, and a zod schema in its bundle would bring zod's eval probe, which the CSP blocks.
-export {
-  discussedPeriods,
-  DISCUSSED_MAX,
-  stockTalkMessages,
-  stockTalkPaths,
-  type DiscussedPeriod,
-} from './stock-talk-paths';
+export { DISCUSSED_MAX, type DiscussedPeriod } from './stock-talk-paths';
 
 /** GET /api/stock/discussed?period=day|week (day when absent). */
 export const DiscussedQuery = z.object({

@@ -3,8 +3,8 @@ import { z } from 'zod';
 export const Role = z.enum(['USER', 'ADMIN', 'SUPER_ADMIN']);
 export type Role = z.infer<typeof Role>;
 
-export const NICKNAME_MIN = 2;
-export const NICKNAME_MAX = 10;
+const NICKNAME_MIN = 2;
+const NICKNAME_MAX = 10;
 
 /** The Korean messages of SPEC.md §5 'Nickname', shared by the server and the nickname modal. */
 export const nicknameMessages = {
@@ -46,7 +46,7 @@ const RESERVED_NICKNAME_STARTS = [
  * system and look-alikes that differ only in case, width, spaces, dots, dashes, underscores or
  * invisible characters ("Ad min", "ＡＤＭＩＮ", "_운영자_"), and 'user {id}'.
  */
-export function isReservedNickname(nickname: string): boolean {
+function isReservedNickname(nickname: string): boolean {
   const folded = nickname
     .normalize('NFKC')
     .toLowerCase()

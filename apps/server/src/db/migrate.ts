@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import type pg from 'pg';
 
 /** Where the .sql files live: next to this module in source, copied next to the bundle in dist. */
-export const migrationsDir = fileURLToPath(new URL('./migrations/', import.meta.url));
+const migrationsDir = fileURLToPath(new URL('./migrations/', import.meta.url));
 
 // Any constant shared by every instance: only one of them migrates at a time.
 const MIGRATION_LOCK_KEY = 7_230_401;

@@ -26,7 +26,7 @@ export interface CheckpointOptions {
  * 3 s ready budget (DESIGN.md 'Budgets'), without checkpointing so often that every write pays
  * for full-page images.
  */
-export const defaultCheckpointOptions: CheckpointOptions = {
+const defaultCheckpointOptions: CheckpointOptions = {
   everyMs: 5_000,
   walBytes: 64 * 1024 * 1024,
 };

@@ -1,5 +1,5 @@
 // Over 400 lines: one interface per table of migrations/, kept together as Kysely's one Database type.
-import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
 
 /** Row types of the SQL in migrations/. Keep them in step with every migration. */
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
@@ -8,7 +8,7 @@ type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
 export type Role = 'USER' | 'ADMIN' | 'SUPER_ADMIN';
 export type PostType = 'TEXT' | 'IMAGE' | 'LINK' | 'VIDEO' | 'POLL';
 
-export interface UsersTable {
+interface UsersTable {
   id: Generated<number>;
   email: string | null;
   password_hash: string | null;
@@ -29,7 +29,7 @@ export interface UsersTable {
   deleted_at: Date | null;
 }
 
-export interface BoardsTable {
+interface BoardsTable {
   id: Generated<number>;
   name: string;
   display_name: string;
@@ -45,13 +45,13 @@ export interface BoardsTable {
   category_required: Generated<boolean>;
 }
 
-export interface BoardSubscriptionsTable {
+interface BoardSubscriptionsTable {
   board_id: number;
   user_id: number;
   created_at: CreatedAt;
 }
 
-export interface PostsTable {
+interface PostsTable {
   id: Generated<number>;
   board_id: number;
   author_id: number;
@@ -84,13 +84,13 @@ export interface PostsTable {
 
 export type NoticeScope = 'board' | 'site';
 
-export interface PostDislikesTable {
+interface PostDislikesTable {
   post_id: number;
   user_id: number;
   created_at: CreatedAt;
 }
 
-export interface PostRevisionsTable {
+interface PostRevisionsTable {
   id: Generated<number>;
   post_id: number;
   title: string;
@@ -98,7 +98,7 @@ export interface PostRevisionsTable {
   edited_at: Date;
 }
 
-export interface DraftsTable {
+interface DraftsTable {
   id: Generated<number>;
   user_id: number;
   board_name: string | null;
@@ -114,26 +114,26 @@ export interface DraftsTable {
   updated_at: Timestamp;
 }
 
-export interface PostLikesTable {
+interface PostLikesTable {
   post_id: number;
   user_id: number;
   created_at: CreatedAt;
 }
 
 /** Like and dislike changes not yet folded into their post (migration 0019, decision 028). */
-export interface PostReactionDeltasTable {
+interface PostReactionDeltasTable {
   post_id: number;
   likes: number;
   dislikes: number;
 }
 
-export interface SavedPostsTable {
+interface SavedPostsTable {
   user_id: number;
   post_id: number;
   created_at: CreatedAt;
 }
 
-export interface CommentsTable {
+interface CommentsTable {
   id: Generated<number>;
   post_id: number;
   author_id: number;
@@ -152,7 +152,7 @@ export interface CommentsTable {
   edited_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
 }
 
-export interface CommentLikesTable {
+interface CommentLikesTable {
   comment_id: number;
   user_id: number;
   created_at: CreatedAt;
@@ -169,7 +169,7 @@ export interface PersonFactRow {
   source: string;
 }
 
-export interface PeopleTable {
+interface PeopleTable {
   id: Generated<number>;
   /** The lasting id of a knowledge-file entry (and of imports); null for some operator entries. */
   slug: string | null;
@@ -203,20 +203,20 @@ export interface PeopleTable {
   updated_at: Timestamp;
 }
 
-export interface KnowledgeLoadsTable {
+interface KnowledgeLoadsTable {
   name: string;
   checksum: string;
   loaded_at: Timestamp;
 }
 
-export interface AiUsageTable {
+interface AiUsageTable {
   user_id: number;
   /** The calendar day in Asia/Seoul, 'YYYY-MM-DD'. */
   day: ColumnType<string, string, string>;
   count: Generated<number>;
 }
 
-export type FileKind = 'image' | 'video';
+type FileKind = 'image' | 'video';
 
 export interface FilesTable {
   id: Generated<number>;
@@ -235,12 +235,12 @@ export interface FilesTable {
 }
 
 /** Which uploads a post uses (0011): `upload_id` is the 28-hex id of the upload's name. */
-export interface PostUploadsTable {
+interface PostUploadsTable {
   post_id: number;
   upload_id: string;
 }
 
-export interface PostStocksTable {
+interface PostStocksTable {
   post_id: number;
   stock_code: string;
   stock_name: string;
@@ -250,12 +250,12 @@ export interface PostStocksTable {
 }
 
 /** How many post_stocks rows each stock has (migration 0018), kept by triggers. */
-export interface StockPostCountsTable {
+interface StockPostCountsTable {
   stock_code: string;
   posts: number;
 }
 
-export interface CommentStocksTable {
+interface CommentStocksTable {
   comment_id: number;
   post_id: number;
   stock_code: string;
@@ -265,7 +265,7 @@ export interface CommentStocksTable {
 }
 
 /** A member an `@닉네임` in a post or comment names (migration 0017), kept by triggers. */
-export interface PostMentionsTable {
+interface PostMentionsTable {
   post_id: number;
   user_id: number;
   /** The nickname as written in the text (the member may have changed it since). */
@@ -273,14 +273,14 @@ export interface PostMentionsTable {
   position: number;
 }
 
-export interface CommentMentionsTable {
+interface CommentMentionsTable {
   comment_id: number;
   user_id: number;
   written: string;
   position: number;
 }
 
-export type LinkPreviewKind = 'image' | 'video' | 'news' | 'link' | 'default';
+type LinkPreviewKind = 'image' | 'video' | 'news' | 'link' | 'default';
 
 export interface LinkPreviewsTable {
   url_hash: string;
@@ -296,7 +296,7 @@ export interface LinkPreviewsTable {
   expires_at: Timestamp;
 }
 
-export interface ReportsTable {
+interface ReportsTable {
   id: Generated<number>;
   reporter_id: number;
   target_type: 'POST' | 'COMMENT' | 'USER';
@@ -314,7 +314,7 @@ export interface ReportsTable {
   created_at: CreatedAt;
 }
 
-export interface UserBlocksTable {
+interface UserBlocksTable {
   blocker_id: number;
   blocked_id: number;
   created_at: CreatedAt;
@@ -322,7 +322,7 @@ export interface UserBlocksTable {
 
 export type ModerationDetails = Record<string, string | number | boolean | null>;
 
-export interface ModerationLogTable {
+interface ModerationLogTable {
   id: Generated<number>;
   actor_id: number;
   action: string;
@@ -334,11 +334,11 @@ export interface ModerationLogTable {
   created_at: CreatedAt;
 }
 
-export type NotificationKind =
+type NotificationKind =
   'COMMENT' | 'REPLY' | 'MENTION' | 'POST_LIKES' | 'COMMENT_LIKES' | 'MODERATION';
 
 /** Written by the triggers of 0013 (never by the app); the app reads, marks read and prunes. */
-export interface NotificationsTable {
+interface NotificationsTable {
   id: Generated<number>;
   user_id: number;
   type: NotificationKind;
@@ -353,13 +353,13 @@ export interface NotificationsTable {
   pushed_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
 }
 
-export interface NotificationSettingsTable {
+interface NotificationSettingsTable {
   user_id: number;
   /** The types the member turned off. */
   disabled: ColumnType<string[], string[] | undefined, string[]>;
 }
 
-export interface SchemaMigrationsTable {
+interface SchemaMigrationsTable {
   name: string;
   checksum: string;
   applied_at: CreatedAt;
@@ -399,7 +399,3 @@ export interface Database {
 
 export type UserRow = Selectable<UsersTable>;
 export type NewUser = Insertable<UsersTable>;
-export type UserUpdate = Updateable<UsersTable>;
-export type BoardRow = Selectable<BoardsTable>;
-export type PostRow = Selectable<PostsTable>;
-export type CommentRow = Selectable<CommentsTable>;

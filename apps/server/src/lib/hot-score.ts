@@ -2,7 +2,7 @@
 export const HOT_SCORE_EPOCH_SECONDS = 1_134_028_003;
 
 /** Seconds of age worth one order of magnitude of likes: 12.5 hours. */
-export const HOT_SCORE_SECONDS_PER_ORDER = 45_000;
+const HOT_SCORE_SECONDS_PER_ORDER = 45_000;
 
 /**
  * Reddit's hot score (DESIGN.md 'Data'): sign(s)·log10(max(|s|, 1)) + (created − epoch) / 45000,

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { createTransport } from 'nodemailer';
 
-export interface Mail {
+interface Mail {
   to: string;
   subject: string;
   text: string;

@@ -3,7 +3,7 @@
  * (version 0.0.4), so a scraper or an operator with curl sees what logs alone would bury.
  * Counters only: this process's totals since it started.
  */
-export interface Counter {
+interface Counter {
   inc(by?: number): void;
   readonly value: number;
 }

@@ -37,7 +37,7 @@ export async function redisConnection(options: RedisConnectionOptions): Promise<
 }
 
 /** Start-up fails when Redis does not answer: this is the error it fails with. */
-export function unreachable(error: unknown): Error {
+function unreachable(error: unknown): Error {
   return new Error(
     `Redis(REDIS_URL)에 연결할 수 없습니다: ${error instanceof Error ? error.message : String(error)}`,
     { cause: error },

@@ -6,7 +6,7 @@
  * the first mark. The server logs the list at debug level once it listens (LOG_LEVEL=debug);
  * docs/performance.md 'Start-up and crash recovery' has the figures.
  */
-export interface StartupPhase {
+interface StartupPhase {
   phase: string;
   /** Wall milliseconds of this phase. */
   ms: number;

@@ -2,9 +2,9 @@ import { errors, jwtVerify, SignJWT } from 'jose';
 
 const ISSUER = 'myeolgong';
 const ALGORITHM = 'HS256';
-export const TOKEN_LIFETIME_SECONDS = 7 * 24 * 60 * 60;
+const TOKEN_LIFETIME_SECONDS = 7 * 24 * 60 * 60;
 
-export interface TokenClaims {
+interface TokenClaims {
   userId: number;
   /** The member's token version when the token was made; a newer version revokes it. */
   version: number;

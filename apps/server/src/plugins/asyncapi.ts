@@ -38,7 +38,7 @@ function schemaCollector() {
  * destinations and what each carries: the contract's topic table (packages/contract/src/
  * realtime.ts) names every topic, and the payloads come from the contract's schemas.
  */
-export function asyncApiDocument(siteName: string) {
+function asyncApiDocument(siteName: string) {
   const { schemas, json } = schemaCollector();
   const channel = (
     address: string,

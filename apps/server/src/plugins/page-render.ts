@@ -45,13 +45,13 @@ interface KeptPage {
   encoded: Partial<Record<Encoding, Promise<Buffer>>>;
 }
 
-export type Encoding = 'br' | 'gzip';
+type Encoding = 'br' | 'gzip';
 
 const brotli = promisify(brotliCompress);
 const gzipped = promisify(gzip);
 
 /** A rendered page as sent: plain, or compressed once per encoding and kept with the page. */
-export interface RenderedPage {
+interface RenderedPage {
   html: string;
   body(encoding: Encoding | null): Promise<Buffer | string>;
 }

@@ -16,7 +16,7 @@ import {
 import { redisPubSub } from '../lib/redis';
 
 /** What a route's tag function sees of the request: raw path parameters and the parsed body. */
-export interface CacheTagSource {
+interface CacheTagSource {
   params: Record<string, string | undefined>;
   body: unknown;
 }
@@ -42,7 +42,7 @@ declare module 'fastify' {
   }
 }
 
-export interface ResponseCacheHandle {
+interface ResponseCacheHandle {
   readonly cache: ResponseCache;
   /** Drops the entries of `tags` here and, with Redis, on every other instance. */
   invalidate(tags: string[]): Promise<void>;

@@ -20,7 +20,7 @@ const refusal: Record<RestrictedAction, string> = {
  * The 403 a restricted member gets, naming the end of the restriction in Korea time the way the
  * web writes it ("2026년 12월 2일 자정까지 댓글을 쓸 수 없습니다.").
  */
-export const restrictedMessage = (until: Date, action: RestrictedAction = 'write') =>
+const restrictedMessage = (until: Date, action: RestrictedAction = 'write') =>
   `운영 정책에 따라 ${formatKoreanDateTime(until, { withYear: true, until: true })}까지 ${refusal[action]}`;
 
 /**

@@ -16,13 +16,13 @@ export function random(): number {
   seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31;
   return seed / 2 ** 31;
 }
-export const pick = <T>(items: readonly T[]): T => items[Math.floor(random() * items.length)]!;
+const pick = <T>(items: readonly T[]): T => items[Math.floor(random() * items.length)]!;
 export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 // ---------------------------------------------------------------------------------------------
 // HTTP, with keep-alive like a real client, and errors kept apart from answers.
 
-export interface Answer {
+interface Answer {
   status: number;
   body: unknown;
   /** X-Served-By: `balancer` when HAProxy answered itself (deploy/haproxy.cfg). */
@@ -136,7 +136,7 @@ type Op = (client: Client, me: Member, index: number, ledger: Ledger) => Promise
 export const boards = ['myeolgong', 'stock', 'free'] as const;
 
 /** Runs one write; counts it as acknowledged only when the server answered 2xx. */
-export async function attempt(
+async function attempt(
   ledger: Ledger,
   run: () => Promise<Answer>,
   onAnswer: (answer: Answer) => void,

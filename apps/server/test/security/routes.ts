@@ -91,7 +91,7 @@ export function paramKind(path: string, name: string): ResourceKind | undefined 
 }
 
 /** Values for path parameters that are not one of the resources above (extend as routes land). */
-export const pathParamSamples: Record<string, string> = {
+const pathParamSamples: Record<string, string> = {
   nickname: '테스트회원',
   stockCode: '005930',
   code: '005930',
@@ -110,12 +110,12 @@ export const ownedRoutes = new Set<string>([
 ]);
 
 /** Routes only an administrator may call: a member's token gets 403. Paths under /admin count. */
-export const adminOnlyRoutes = new Set<string>(['POST /api/boards']);
+const adminOnlyRoutes = new Set<string>(['POST /api/boards']);
 export const isAdminOnly = (op: Operation) =>
   adminOnlyRoutes.has(op.key) || /\/admin(\/|$)/.test(op.path);
 
 /** Bodies for routes where a value generated from the schema would not pass validation. */
-export const bodyOverrides: Record<string, (ids: ResourceIds) => unknown> = {
+const bodyOverrides: Record<string, (ids: ResourceIds) => unknown> = {
   'POST /api/posts': () => ({ title: '보안 점검 글', content: '내용', boardName: 'free' }),
   'POST /api/boards/{boardName}/posts': () => ({ title: '보안 점검 글', content: '내용' }),
   'PUT /api/posts/{id}': () => ({ title: '고친 제목', content: '고친 내용' }),
@@ -146,7 +146,7 @@ export interface ResourceIds {
 let cached: Promise<OpenApiDocument> | undefined;
 let cachedApp: App | undefined;
 
-export async function openApiDocument(app: App): Promise<OpenApiDocument> {
+async function openApiDocument(app: App): Promise<OpenApiDocument> {
   if (cachedApp !== app || !cached) {
     cachedApp = app;
     cached = app.inject({ url: '/api/openapi.json' }).then((res) => res.json() as OpenApiDocument);
@@ -191,7 +191,7 @@ function resolve(doc: OpenApiDocument, schema: JsonSchema): JsonSchema {
 }
 
 /** A value that satisfies `schema`, as simple as possible (used when no override is given). */
-export function sampleOf(schema: JsonSchema, doc?: OpenApiDocument): unknown {
+function sampleOf(schema: JsonSchema, doc?: OpenApiDocument): unknown {
   const s = doc ? resolve(doc, schema) : schema;
   if (s.default !== undefined) return s.default;
   if (s.const !== undefined) return s.const;
@@ -246,7 +246,7 @@ export function urlOf(op: Operation, ids: ResourceIds): string {
 }
 
 /** The request body for `op`: an override, or a value generated from its schema. */
-export function bodyOf(op: Operation, ids: ResourceIds): unknown {
+function bodyOf(op: Operation, ids: ResourceIds): unknown {
   const override = bodyOverrides[op.key];
   if (override) return override(ids);
   return op.jsonBody ? sampleOf(op.jsonBody) : undefined;

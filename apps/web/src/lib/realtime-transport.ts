@@ -6,7 +6,7 @@ import type { IStompSocket } from '@stomp/stompjs';
  * `/ws/websocket` first; SockJS (its code downloaded only then) when that WebSocket never opens,
  * e.g. behind a proxy that refuses the upgrade.
  */
-export type TransportKind = 'websocket' | 'sockjs';
+type TransportKind = 'websocket' | 'sockjs';
 
 type SockJSConstructor = new (url: string) => IStompSocket;
 

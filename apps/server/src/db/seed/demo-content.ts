@@ -1,5 +1,4 @@
 // Over 400 lines: data, not code (the demo posts and comments of the three built-in boards, in order).
-import type { PostType } from '../schema';
 
 /**
  * Demo content for an empty database: a handful of members talking on the three built-in boards,
@@ -101,8 +100,6 @@ interface DemoPostBase {
   comments?: readonly DemoComment[];
 }
 
-export type DemoPostType = Extract<PostType, 'TEXT' | 'LINK' | 'IMAGE'>;
-
 export type DemoPost = DemoPostBase &
   (
     | { type: 'TEXT' }
@@ -111,7 +108,7 @@ export type DemoPost = DemoPostBase &
   );
 
 /** Images served by the web app from apps/web/public/demo/images/. */
-export const DEMO_IMAGE_DIR = '/demo/images/';
+const DEMO_IMAGE_DIR = '/demo/images/';
 const image = (name: string) => `${DEMO_IMAGE_DIR}${name}.svg`;
 
 /** A YouTube link: the post's url, also its videoUrl so that the player is embedded. */

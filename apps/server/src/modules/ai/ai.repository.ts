@@ -4,7 +4,7 @@ import type { Database, PersonFactRow, PersonLink } from '../../db/schema';
 import { stockTalkRepository } from '../stock-talk/stock-talk.repository';
 
 /** How many of the newest comments a comment search reads (comments have no search index). */
-export const COMMENT_SEARCH_WINDOW = 20_000;
+const COMMENT_SEARCH_WINDOW = 20_000;
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 

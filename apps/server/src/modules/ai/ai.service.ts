@@ -19,13 +19,13 @@ export function seoulDay(at: Date): string {
 }
 
 /** The next midnight in Asia/Seoul after `at` (when the allowance fills up again), ISO 8601. */
-export function nextSeoulMidnight(at: Date): string {
+function nextSeoulMidnight(at: Date): string {
   const today = Date.parse(`${seoulDay(at)}T00:00:00+09:00`);
   return new Date(today + 86_400_000).toISOString();
 }
 
 /** The brief of an answer (its first paragraph, at most three lines) and the rest. */
-export function splitBrief(info: string): { brief: string; details: string } {
+function splitBrief(info: string): { brief: string; details: string } {
   const text = info.trim();
   const at = text.indexOf('\n\n');
   const head = at < 0 ? text : text.slice(0, at);
@@ -58,7 +58,7 @@ export function readRequest(kind: AiTool, raw: string | undefined): AiRequest {
   return { type: 'question', question: text };
 }
 
-export const answerFailed = () => new AppError(503, 'SERVICE_UNAVAILABLE', aiMessages.failed);
+const answerFailed = () => new AppError(503, 'SERVICE_UNAVAILABLE', aiMessages.failed);
 
 export interface AiServiceDeps {
   repo: Pick<AiRepository, 'charge' | 'refund' | 'used'>;
@@ -70,8 +70,6 @@ export interface AiServiceDeps {
   now?: () => Date;
   log?: { warn(details: object, message: string): void };
 }
-
-export type AiAnswer = InfluencerAnswer | FundManagerAnswer;
 
 interface Allowance {
   limitExceeded: boolean;
@@ -293,5 +291,3 @@ export function aiService(deps: AiServiceDeps) {
     },
   };
 }
-
-export type AiService = ReturnType<typeof aiService>;

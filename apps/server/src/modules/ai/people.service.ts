@@ -34,7 +34,7 @@ const toWrite = (body: PersonBody): PersonWrite => ({
 });
 
 /** A slug made from a romanised name ('Son Heung-min' → son-heung-min), or null. */
-export function slugFrom(text: string | null): string | null {
+function slugFrom(text: string | null): string | null {
   if (!text) return null;
   const slug = text
     .normalize('NFKD')
@@ -216,5 +216,3 @@ export function peopleService(deps: PeopleServiceDeps) {
     exportAll: () => repo.allPeople(),
   };
 }
-
-export type PeopleService = ReturnType<typeof peopleService>;

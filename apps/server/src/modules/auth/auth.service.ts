@@ -27,7 +27,7 @@ import { ADMIN_NICKNAME } from './first-operator';
  */
 
 /** Subjects of the development sign-in's accounts (never a real provider's). */
-export const DEV_SUBJECT_PREFIX = 'dev:';
+const DEV_SUBJECT_PREFIX = 'dev:';
 
 export function authService(deps: {
   users: UsersRepository;

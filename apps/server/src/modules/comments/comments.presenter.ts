@@ -18,7 +18,7 @@ const placeholderText: Record<Placeholder, string> = {
   blocked: commentMessages.blockedContent,
 };
 
-export function placeholderOf(row: CommentListRow, seeHidden: boolean): Placeholder | null {
+function placeholderOf(row: CommentListRow, seeHidden: boolean): Placeholder | null {
   if (row.deleted_at !== null) return 'deleted';
   if (row.hidden_at !== null && !seeHidden) return 'hidden';
   if (row.blocked) return 'blocked';

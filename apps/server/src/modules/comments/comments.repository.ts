@@ -7,7 +7,7 @@ import type { StockRef } from '@myeolgong/contract/stock-mentions';
 import { visibleTo } from '../../db/visibility';
 
 /** How many well-liked comments a list shows first (SPEC.md §9 'Pinned comments'). */
-export const PINNED_MAX = 3;
+const PINNED_MAX = 3;
 
 export type CommentOrder = 'top' | 'new' | 'old';
 

@@ -9,12 +9,12 @@ import { visibleTo } from '../../db/visibility';
  * one through the feeds' post summary and visibility rules, and an index of migration 0014.
  */
 /** The list pages `Neighbors.page` counts in: the feeds' page of 20 (the web's table view). */
-export const NEIGHBORS_PAGE_SIZE = 20;
+const NEIGHBORS_PAGE_SIZE = 20;
 /**
  * Deeper than this many pages, `Neighbors.page` is null (the count stops there: 200 index rows,
  * about 1.5 ms at 1,000,000 posts; 1,000 rows cost 8 ms and made the page's calls 0.02× /healthz).
  */
-export const NEIGHBORS_PAGES_MAX = 10;
+const NEIGHBORS_PAGES_MAX = 10;
 
 /** `read`: the handle of the lists (`app.dbRead`, a read replica when set up); writes use `db`. */
 export function conventionsRepository(db: Kysely<Database>, read: Kysely<Database> = db) {

@@ -8,7 +8,7 @@ import { AppError, notFound } from '../../lib/errors';
 import type { Viewer } from '../../lib/viewer';
 import type { DraftRow, DraftsRepository, DraftWrite } from './drafts.repository';
 
-export function presentDraft(row: DraftRow): Draft {
+function presentDraft(row: DraftRow): Draft {
   return {
     id: row.id,
     title: row.title,

@@ -30,7 +30,7 @@ import { StorageError, uploadError } from './upload-parts';
 
 const MINUTE = 60_000;
 /** Upload requests per member (one request may carry 5 images). */
-export const uploadLimit = { limit: 60, windowMs: 10 * MINUTE };
+const uploadLimit = { limit: 60, windowMs: 10 * MINUTE };
 
 /** What file-type calls the video types of SPEC.md §9, and the extension each is stored under. */
 const videoTypes: Record<string, VideoExt> = {
@@ -319,5 +319,3 @@ export function filesService(deps: {
     },
   };
 }
-
-export type FilesService = ReturnType<typeof filesService>;

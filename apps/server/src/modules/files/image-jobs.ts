@@ -3,7 +3,7 @@ import pLimit from 'p-limit';
 import { AppError } from '../../lib/errors';
 
 /** What a client is told to wait before trying again when the queue is full. */
-export const IMAGE_JOBS_RETRY_AFTER_SECONDS = 5;
+const IMAGE_JOBS_RETRY_AFTER_SECONDS = 5;
 
 export const imageJobsBusy = () =>
   new AppError(

@@ -22,9 +22,9 @@ export interface ImageLimits {
   run?: <T>(job: () => Promise<T>) => Promise<T>;
 }
 
-export type ImageExt = 'jpg' | 'png' | 'gif' | 'webp';
+type ImageExt = 'jpg' | 'png' | 'gif' | 'webp';
 
-export const imageMimes: Record<ImageExt, string> = {
+const imageMimes: Record<ImageExt, string> = {
   jpg: 'image/jpeg',
   png: 'image/png',
   gif: 'image/gif',
@@ -60,7 +60,7 @@ function bmpSize(data: Buffer): { width: number; height: number; frames: number 
  * its header alone: sharp's metadata() reads the header and decodes no pixel, so a 7000×7000
  * decompression bomb costs a few kilobytes here instead of hundreds of megabytes in the decoder.
  */
-export async function assertPixelBudget(data: Buffer, kind: string, maxPixels: number) {
+async function assertPixelBudget(data: Buffer, kind: string, maxPixels: number) {
   let size: { width: number; height: number; frames: number } | null;
   if (kind === 'bmp') {
     size = bmpSize(data);
@@ -155,7 +155,7 @@ function encode(image: Sharp, ext: ImageExt): Sharp {
 }
 
 /** What the bytes are (never the name or the declared type): jpg, png, gif, webp, bmp, svg or null. */
-export async function sniffImage(data: Buffer): Promise<string | null> {
+async function sniffImage(data: Buffer): Promise<string | null> {
   const type = await detectFileType(data);
   if (type) {
     if (['jpg', 'png', 'gif', 'webp', 'bmp'].includes(type.ext)) return type.ext;

@@ -24,7 +24,7 @@ const LinkPreviewSchema: z.ZodType<LinkPreview> = z
   .meta({ id: 'LinkPreview' });
 
 /** SPEC.md §9 and CONTRACT.md: 5 s, 1 MB, 5 redirects. */
-export const previewFetchLimits = { timeoutMs: 5_000, maxBytes: 1_048_576, maxRedirects: 5 };
+const previewFetchLimits = { timeoutMs: 5_000, maxBytes: 1_048_576, maxRedirects: 5 };
 
 const linkPreviewRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = linkPreviewService({

@@ -16,15 +16,15 @@ import { decodeHtml, readPageMetadata, type PageMetadata } from './page-metadata
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 /** A good preview is kept a day; a failed fetch only briefly, so a site that was down recovers. */
-export const PREVIEW_TTL_MS = 24 * HOUR;
-export const FAILED_PREVIEW_TTL_MS = 10 * MINUTE;
-export const linkPreviewLimit = { limit: 60, windowMs: MINUTE };
+const PREVIEW_TTL_MS = 24 * HOUR;
+const FAILED_PREVIEW_TTL_MS = 10 * MINUTE;
+const linkPreviewLimit = { limit: 60, windowMs: MINUTE };
 const URL_MAX = 2048;
 
 const HTML_TYPES = new Set(['text/html', 'application/xhtml+xml']);
 
 /** SPEC.md §5 link rules: https:// filled in, http(s) only, at most 2048 characters, no fragment. */
-export function normalizePreviewUrl(raw: string): URL {
+function normalizePreviewUrl(raw: string): URL {
   const trimmed = raw.trim();
   if (!trimmed) throw badRequest(m.urlRequired);
   if (trimmed.length > URL_MAX) throw badRequest(m.urlTooLong);

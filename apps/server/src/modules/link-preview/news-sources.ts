@@ -2,7 +2,7 @@
  * Major Korean news sites (SPEC.md §2: a news-source list decides preview images). A link to one
  * of these, or to a subdomain of one, is a `news` preview.
  */
-export const newsSources: readonly string[] = [
+const newsSources: readonly string[] = [
   // Portals' news sections
   'news.naver.com',
   'n.news.naver.com',

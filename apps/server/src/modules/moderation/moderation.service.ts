@@ -343,5 +343,3 @@ export function moderationService(deps: {
     },
   };
 }
-
-export type ModerationService = ReturnType<typeof moderationService>;

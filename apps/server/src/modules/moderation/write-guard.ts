@@ -7,7 +7,7 @@ import { isAdmin } from '../../lib/viewer';
 import { assertCanWrite, type RestrictedAction } from '../../policies/write-permission';
 
 /** The kinds of writes with their own limits (config RATE_LIMIT_<KIND> and _PER_IP). */
-export type WriteKind = 'posts' | 'comments' | 'likes' | 'reports';
+type WriteKind = 'posts' | 'comments' | 'likes' | 'reports';
 
 declare module 'fastify' {
   interface FastifyInstance {

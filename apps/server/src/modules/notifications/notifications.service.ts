@@ -51,5 +51,3 @@ export function notificationsService(deps: { notifications: NotificationsReposit
     },
   };
 }
-
-export type NotificationsService = ReturnType<typeof notificationsService>;

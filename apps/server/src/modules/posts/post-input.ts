@@ -24,7 +24,7 @@ export interface CleanPost {
 const fail = (field: string, message: string) => validationFailed(message, { [field]: message });
 
 /** SPEC.md §5: a link without http(s):// gets https://; only http and https links are accepted. */
-export function normalizeLink(raw: string, field = 'url'): string {
+function normalizeLink(raw: string, field = 'url'): string {
   const trimmed = raw.trim();
   if (!trimmed) throw fail(field, m.urlRequired);
   if (trimmed.length > URL_MAX) throw fail(field, m.urlTooLong);

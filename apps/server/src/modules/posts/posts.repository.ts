@@ -4,7 +4,7 @@ import { postQueries } from './posts.queries';
 import { postReactions } from './posts.reactions';
 import { postWrites } from './posts.writes';
 
-export { feedOrders, selectPostRows, type FeedOrder, type PostFilter } from './post-rows';
+export { selectPostRows, type FeedOrder, type PostFilter } from './post-rows';
 export { bumpBoard } from './posts.writes';
 
 /**

@@ -25,12 +25,7 @@ import type { StockRef } from '@myeolgong/contract/stock-mentions';
 import type { Realtime } from '../realtime/realtime.plugin';
 import type { ViewCounter } from './view-counter';
 import type { CounterFlush } from './counter-flush';
-import {
-  feedOrders,
-  type FeedOrder,
-  type PostFilter,
-  type PostsRepository,
-} from './posts.repository';
+import type { FeedOrder, PostFilter, PostsRepository } from './posts.repository';
 import { presentPost } from './posts.presenter';
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -60,7 +55,7 @@ const sortAliases: Record<string, FeedOrder> = {
   'likecount,desc': 'likes',
 };
 
-export function parseSort(sort: string | undefined, fallback: FeedOrder): FeedOrder {
+function parseSort(sort: string | undefined, fallback: FeedOrder): FeedOrder {
   if (sort === undefined || sort.trim() === '') return fallback;
   const order = sortAliases[sort.trim().toLowerCase().replace(/\s+/g, '')];
   if (!order)
@@ -360,6 +355,3 @@ export function postsService(deps: {
     },
   };
 }
-
-export type PostsService = ReturnType<typeof postsService>;
-export { feedOrders };

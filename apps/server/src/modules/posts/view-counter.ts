@@ -1,5 +1,5 @@
 /** SPEC.md §9: a viewer counts once per post per 5 minutes. */
-export const VIEW_WINDOW_MS = 5 * 60 * 1000;
+const VIEW_WINDOW_MS = 5 * 60 * 1000;
 
 export interface ViewCounter {
   /** True the first time `viewerKey` views `postId` within the window (and starts the window). */

@@ -12,7 +12,7 @@ export interface BrokerMessage {
   body: string;
 }
 
-export type BrokerListener = (message: BrokerMessage) => void;
+type BrokerListener = (message: BrokerMessage) => void;
 
 /** A message the transport could not take (Redis away): it is dropped, not retried. */
 export class MessageDropped extends Error {

@@ -45,13 +45,13 @@ declare module 'fastify' {
   }
 }
 
-export interface RealtimeOptions {
+interface RealtimeOptions {
   /** Replaces the broker chosen from REDIS_URL (memory when unset); the plugin closes it. */
   broker?: Broker;
 }
 
 /** Subscriptions one connection may hold. */
-export const MAX_SUBSCRIPTIONS = 100;
+const MAX_SUBSCRIPTIONS = 100;
 /** A connection that has not sent CONNECT by then is closed. */
 const CONNECT_TIMEOUT_MS = 10_000;
 /**
@@ -90,7 +90,7 @@ interface SockjsInternals {
  * Bytes waiting for a client: sockjs's own buffer (polling transports between polls) plus the
  * socket's unsent output (WebSocket and streaming). sockjs has no public call for this.
  */
-export function backlog(conn: sockjs.Connection): number {
+function backlog(conn: sockjs.Connection): number {
   const session = (conn as unknown as SockjsInternals)._session;
   if (!session) return 0;
   let bytes = 0;

@@ -44,7 +44,7 @@ export const SERVER_NAME = 'myeolgong-stomp/1.0';
 /** Frames waiting while CONNECT checks its token; a client cannot make us hold more. */
 const MAX_QUEUED_FRAMES = 1000;
 /** Bytes a client may leave unread before it is cut off (about a thousand like messages). */
-export const DEFAULT_MAX_BACKLOG_BYTES = 1024 * 1024;
+const DEFAULT_MAX_BACKLOG_BYTES = 1024 * 1024;
 const ACK_MODES = new Set(['auto', 'client', 'client-individual']);
 
 export const messages = {

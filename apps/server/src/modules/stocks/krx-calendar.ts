@@ -8,15 +8,15 @@
 import { marketStateLabels, type MarketStatus } from '@myeolgong/contract/stocks';
 
 /** KST is UTC+9 all year (no daylight saving). */
-export const KST_OFFSET_MS = 9 * 3_600_000;
+const KST_OFFSET_MS = 9 * 3_600_000;
 const DAY_MS = 86_400_000;
 export const SESSION_OPEN_MINUTE = 9 * 60;
-export const SESSION_CLOSE_MINUTE = 15 * 60 + 30;
+const SESSION_CLOSE_MINUTE = 15 * 60 + 30;
 /** Minutes of continuous trading in a regular session (09:00–15:30). */
 export const SESSION_MINUTES = SESSION_CLOSE_MINUTE - SESSION_OPEN_MINUTE;
 
 /** KRX 휴장일 (dates in KST). */
-export const KRX_HOLIDAYS: Readonly<Record<string, string>> = {
+const KRX_HOLIDAYS: Readonly<Record<string, string>> = {
   '2025-10-03': '개천절',
   '2025-10-06': '추석',
   '2025-10-07': '추석',
@@ -62,7 +62,7 @@ export function kstDayNumber(ms: number): number {
 }
 
 /** Minutes since KST midnight. */
-export function kstMinuteOfDay(ms: number): number {
+function kstMinuteOfDay(ms: number): number {
   return Math.floor(((ms + KST_OFFSET_MS) % DAY_MS) / 60_000);
 }
 
@@ -105,7 +105,7 @@ export function tradingDaysBetween(from: number, to: number): number[] {
   return days;
 }
 
-export type SessionPhase = 'pre-open' | 'open' | 'closed' | 'holiday';
+type SessionPhase = 'pre-open' | 'open' | 'closed' | 'holiday';
 
 export interface SessionInfo {
   phase: SessionPhase;

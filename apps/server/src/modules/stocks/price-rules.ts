@@ -20,7 +20,7 @@ export function roundToTick(price: number): number {
   return rounded;
 }
 
-export const PRICE_LIMIT_RATE = 0.3;
+const PRICE_LIMIT_RATE = 0.3;
 
 /** 상한가: the base price plus 30 %, cut down to a valid tick. */
 export function upperLimit(base: number): number {

@@ -4,7 +4,7 @@
  */
 
 /** A 32-bit avalanche hash of up to four integers (murmur3 finaliser over a simple mix). */
-export function hash32(a: number, b = 0, c = 0, d = 0): number {
+function hash32(a: number, b = 0, c = 0, d = 0): number {
   let h = Math.imul(a ^ 0x9e3779b9, 0x85ebca6b);
   h = Math.imul(h ^ (h >>> 13) ^ b, 0xc2b2ae35);
   h = Math.imul(h ^ (h >>> 16) ^ Math.imul(c, 0x27d4eb2f), 0x85ebca6b);

@@ -141,5 +141,3 @@ export function usersService(deps: {
     },
   };
 }
-
-export type UsersService = ReturnType<typeof usersService>;

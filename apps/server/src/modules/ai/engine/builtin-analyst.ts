@@ -25,7 +25,7 @@ const stamp = (iso: string | null) => {
   return `${kst.toISOString().slice(0, 16).replace('T', ' ')} 한국 시간`;
 };
 
-export const BUILTIN_NOTE =
+const BUILTIN_NOTE =
   '이 답변은 외부 AI 모델 없이 내장 분석 엔진이 이 사이트의 데이터와 도구 결과만으로 작성했습니다.';
 
 function isQuote(value: unknown): value is StockQuote {
@@ -101,7 +101,7 @@ export function readSignals(ind: Indicators | null, val: { pbr: number | null } 
 }
 
 /** The data's lean in one word: 긍정적, 중립, 신중 (a reading, not advice). */
-export function stance(trendUp: boolean | null, momentum: number | null): string {
+function stance(trendUp: boolean | null, momentum: number | null): string {
   if (trendUp === true && (momentum ?? 0) >= 0) return '긍정적';
   if (trendUp === false && (momentum ?? 0) <= 0) return '신중';
   return '중립';

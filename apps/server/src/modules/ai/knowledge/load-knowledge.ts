@@ -7,7 +7,7 @@ import type { Database } from '../../../db/schema';
 import { knowledgeDirUrl } from '../knowledge-dir';
 
 /** Where the people files live: beside this module in source, in dist/knowledge/people built. */
-export const peopleDir = fileURLToPath(knowledgeDirUrl);
+const peopleDir = fileURLToPath(knowledgeDirUrl);
 
 // Any constant shared by every instance, distinct from the migration and seed locks.
 const KNOWLEDGE_LOCK_KEY = 7_230_403;
@@ -19,7 +19,7 @@ export interface KnowledgeFile {
   text: string;
 }
 
-export interface KnowledgeProblem {
+interface KnowledgeProblem {
   file: string;
   /** The entry's position in its file. */
   index: number;

@@ -4,7 +4,7 @@
  * accepted when it equals a pattern or ends with "." + the pattern (so `ko.m.wikipedia.org`
  * matches `wikipedia.org`).
  */
-export const referenceHostPatterns: readonly { host: string; what: string }[] = [
+const referenceHostPatterns: readonly { host: string; what: string }[] = [
   // Encyclopedias
   { host: 'wikipedia.org', what: 'Wikipedia, every language and the mobile site' },
   { host: 'encykorea.aks.ac.kr', what: '한국민족문화대백과사전 (한국학중앙연구원)' },

@@ -2,7 +2,7 @@ import { stripParticle } from '../tools/korean-text';
 import table from './sectors.json';
 
 /** A listed stock of a theme, with its listed shares (for the market value). */
-export interface ThemeStock {
+interface ThemeStock {
   code: string;
   name: string;
   sector: string;
@@ -20,7 +20,6 @@ export interface SectorTheme {
 }
 
 export const sectorThemes: SectorTheme[] = table.themes;
-export const sectorTableSource: string = table.source;
 
 /** Words glued to a theme that still mean the theme (반도체주, 조선업종, 2차전지관련주). */
 const THEME_SUFFIXES = ['관련주', '업종', '섹터', '테마', '산업', '종목', '기업', '주'];

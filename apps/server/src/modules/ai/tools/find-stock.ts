@@ -11,7 +11,7 @@ export interface StockMatch {
   candidates: { stockCode: string; stockName: string }[];
 }
 
-export async function bestMatch(port: StockDataPort, query: string): Promise<StockMatch> {
+async function bestMatch(port: StockDataPort, query: string): Promise<StockMatch> {
   const candidates = new Map<string, { quote: StockQuote; score: number }>();
   const consider = (quote: StockQuote, word: string) => {
     const score = quote.stockCode === word ? 1 : nameSimilarity(word, quote.stockName);

@@ -11,7 +11,7 @@ import {
 } from '../knowledge/person-resolver';
 import type { StockDataPort } from './stock-port';
 
-export const KB_PROVIDER = '인물 지식베이스';
+const KB_PROVIDER = '인물 지식베이스';
 /** How long the resolver's index of names is reused before it is read again (other instances). */
 const INDEX_TTL_MS = 30_000;
 
@@ -46,7 +46,7 @@ export function siteName(url: string): string {
 }
 
 /** A fact of an entry with the page it was checked against. */
-export interface PersonFactView {
+interface PersonFactView {
   label: string;
   value: string;
   source: string;
@@ -91,7 +91,7 @@ const ASKS: [RegExp, string][] = [
 ];
 
 /** The fact labels a question asks for first, e.g. ['출생'] for '손흥민 생일이 언제야?'. */
-export function askedLabels(question: string): string[] {
+function askedLabels(question: string): string[] {
   return ASKS.filter(([pattern]) => pattern.test(question)).map(([, label]) => label);
 }
 
@@ -101,7 +101,7 @@ const labelRank = (label: string) => {
 };
 
 /** The distinct source URLs of an entry, in the order an answer cites them. */
-export function sourceUrls(person: Pick<PersonCard, 'summarySource' | 'facts'>): string[] {
+function sourceUrls(person: Pick<PersonCard, 'summarySource' | 'facts'>): string[] {
   const urls: string[] = [];
   for (const url of [person.summarySource, ...person.facts.map((f) => f.source)]) {
     if (url && !urls.includes(url)) urls.push(url);
@@ -270,5 +270,3 @@ export function createPersonTool(deps: PersonToolDeps) {
     },
   };
 }
-
-export type PersonTool = ReturnType<typeof createPersonTool>;

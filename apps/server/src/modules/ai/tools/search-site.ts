@@ -17,7 +17,7 @@ export interface SitePost {
   excerpt: string;
 }
 
-export interface SiteComment {
+interface SiteComment {
   postId: number;
   postTitle: string;
   author: string;

@@ -5,7 +5,7 @@ import { sectorThemes, themeByName, type SectorTheme } from '../knowledge/sector
 import type { StockDataPort } from './stock-port';
 
 /** Stocks compared per theme: the largest by market value that the market data knows. */
-export const COMPARED = 8;
+const COMPARED = 8;
 
 const ThemeArgs = z.object({ theme: z.string().trim().min(1).max(50) });
 
@@ -27,7 +27,7 @@ const mean = (values: (number | null)[]) => {
 };
 
 /** Quotes and one-month returns of a theme's largest stocks (those the market data knows). */
-export async function compareTheme(
+async function compareTheme(
   port: StockDataPort,
   theme: SectorTheme,
   signal?: AbortSignal,

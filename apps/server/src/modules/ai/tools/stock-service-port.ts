@@ -4,7 +4,7 @@ import type { StockService } from '../../stocks/stocks.service';
 import type { StockDataPort, StockQuote } from './stock-port';
 
 /** How the AI names where quotes come from, in its data sources. */
-export const providerLabels = {
+const providerLabels = {
   simulator: '시뮬레이션 시장 (실제 상장사, 모의 시세)',
   kis: '한국투자증권 Open API',
 } as const;

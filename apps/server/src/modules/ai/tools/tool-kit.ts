@@ -28,10 +28,10 @@ export interface ToolboxDeps {
 export const NO_MARKET_DATA =
   '이 서버에 시세 데이터 제공원이 연결되어 있지 않아 시세를 확인할 수 없습니다.';
 
-export const EXCERPT = 140;
+const EXCERPT = 140;
 
 /** Plain text of post content (which may be the limited HTML of CONTRACT.md), on one line. */
-export function plainText(content: string): string {
+function plainText(content: string): string {
   const text = /<[a-z][\s\S]*>/i.test(content)
     ? sanitizeHtml(content, { allowedTags: [], allowedAttributes: {} })
     : content;

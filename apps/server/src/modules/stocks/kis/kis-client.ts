@@ -13,7 +13,7 @@ export interface KisClientOptions {
 }
 
 /** A KIS answer that is not a success (rt_cd ≠ '0', or an HTTP error). */
-export class KisError extends Error {
+class KisError extends Error {
   override name = 'KisError';
   constructor(
     message: string,

@@ -87,7 +87,7 @@ export const kisIndexCodes: Record<IndexCode, string> = {
   KOSDAQ: '1001',
   KOSPI200: '2001',
 };
-export const indexNames: Record<IndexCode, string> = {
+const indexNames: Record<IndexCode, string> = {
   KOSPI: '코스피',
   KOSDAQ: '코스닥',
   KOSPI200: '코스피 200',
@@ -108,7 +108,7 @@ export function indexFromKis(code: IndexCode, row: KisRow, lastUpdated: string):
 }
 
 /** YYYYMMDD (+ HHMMSS) in KST → ISO UTC. */
-export function kstToIso(date: string, time = '090000'): string {
+function kstToIso(date: string, time = '090000'): string {
   const iso = `${date.slice(0, 4)}-${date.slice(4, 6)}-${date.slice(6, 8)}T${time.slice(0, 2)}:${time.slice(2, 4)}:${time.slice(4, 6)}+09:00`;
   return new Date(iso).toISOString();
 }
@@ -150,7 +150,7 @@ export function minuteBarFromKis(row: KisRow): HistoryPoint | null {
  * per the KIS documentation: 0 code, 1 time, 2 price, 3 sign, 4 change, 5 rate, 7 open, 8 high,
  * 9 low, 13 cumulative volume, 14 cumulative amount.
  */
-export const H0STCNT0_FIELDS = 46;
+const H0STCNT0_FIELDS = 46;
 
 export function tradesFromKis(message: string): { code: string; row: KisRow }[] {
   const parts = message.split('|');
