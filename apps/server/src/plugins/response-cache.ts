@@ -2,7 +2,9 @@ import { randomBytes } from 'node:crypto';
 import { gzipSync } from 'node:zlib';
 import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { isAdmin, type Viewer } from '../lib/viewer';
+import type { Viewer } from '../lib/viewer';
+import { canSeeHiddenComments } from '../policies/comment';
+import { canSeeHiddenPosts } from '../policies/post';
 import {
   ALL_TAGS,
   addVary,
@@ -236,7 +238,8 @@ export default fp(
         const query = request.query as Record<string, unknown> | undefined;
         if (
           !viewer ||
-          isAdmin(viewer) ||
+          canSeeHiddenPosts(viewer) ||
+          canSeeHiddenComments(viewer) ||
           !route ||
           !handle.usable ||
           request.responseCacheState?.kind !== 'private' ||

@@ -1,6 +1,6 @@
 import { formatKoreanDateTime } from '@myeolgong/contract/korean-time';
 import { AppError } from '../lib/errors';
-import type { Viewer } from '../lib/viewer';
+import { isAdmin, type Viewer } from '../lib/viewer';
 
 /** What a restricted member tried: each refusal names it and the end of the restriction. */
 export type RestrictedAction =
@@ -33,3 +33,9 @@ export function assertCanWrite(viewer: Viewer, now: Date, action: RestrictedActi
     throw new AppError(403, 'RESTRICTED', restrictedMessage(viewer.restrictedUntil, action));
   }
 }
+
+/**
+ * Operators are not held to the write rate limits (writeGuard): a restriction still stops them,
+ * the limits do not.
+ */
+export const skipsWriteLimits = (viewer: Viewer) => isAdmin(viewer);

@@ -11,7 +11,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { forbidden } from '../../lib/errors';
-import { isAdmin } from '../../lib/viewer';
+import { canManagePeople } from '../../policies/person';
 import { moderationLog } from '../audit/moderation-log';
 import { presentKnowledge, presentPerson } from './ai.presenter';
 import { aiRepository } from './ai.repository';
@@ -62,7 +62,8 @@ const peopleRoutes: FastifyPluginAsyncZod<{ onChange: () => void }> = async (app
     changed: options.onChange,
   });
   const requireAdmin = async (request: FastifyRequest) => {
-    if (!isAdmin(request.viewer)) throw forbidden('관리자만 인물 정보를 관리할 수 있습니다.');
+    if (!canManagePeople(request.viewer))
+      throw forbidden('관리자만 인물 정보를 관리할 수 있습니다.');
   };
   const adminOnly = [app.requireUser, requireAdmin];
 

@@ -4,7 +4,8 @@ import { boardMessages } from '@myeolgong/contract/boards';
 import { notFound } from '../../lib/errors';
 import type { PageRequest } from '../../lib/pagination';
 import { sanitizeContent } from '../../lib/sanitize';
-import { isAdmin, type Viewer } from '../../lib/viewer';
+import type { Viewer } from '../../lib/viewer';
+import { canSeeHiddenPosts } from '../../policies/post';
 import type { BoardsRepository } from '../boards/boards.repository';
 import type { ModerationLog } from '../audit/moderation-log';
 import { requireOperator } from '../moderation/moderation.service';
@@ -35,7 +36,7 @@ export function conventionsService(deps: {
 
   /** The post as `viewer` may see it (operators also one hidden pending review), or 404. */
   async function visiblePost(id: number, viewer: Viewer | null) {
-    const row = await posts.findById(id, viewer?.id ?? null, isAdmin(viewer));
+    const row = await posts.findById(id, viewer?.id ?? null, canSeeHiddenPosts(viewer));
     if (!row) throw notFound(postMessages.notFound);
     return row;
   }
@@ -59,7 +60,11 @@ export function conventionsService(deps: {
 
     async notices(boardName: string | undefined, viewer: Viewer | null) {
       const board = await boardId(boardName);
-      const rows = await conventions.notices(board ?? null, viewer?.id ?? null, isAdmin(viewer));
+      const rows = await conventions.notices(
+        board ?? null,
+        viewer?.id ?? null,
+        canSeeHiddenPosts(viewer),
+      );
       return rows.map(presentPost);
     },
 
@@ -72,7 +77,7 @@ export function conventionsService(deps: {
         board,
         request,
         viewer?.id ?? null,
-        isAdmin(viewer),
+        canSeeHiddenPosts(viewer),
       );
       const totalPages = Math.ceil(total / request.size);
       return {
@@ -91,7 +96,12 @@ export function conventionsService(deps: {
     async neighbors(id: number, boardName: string | undefined, viewer: Viewer | null) {
       const post = await visiblePost(id, viewer);
       const board = boardName === undefined ? post.board_id : await boardId(boardName);
-      const found = await conventions.neighbors(post, board, viewer?.id ?? null, isAdmin(viewer));
+      const found = await conventions.neighbors(
+        post,
+        board,
+        viewer?.id ?? null,
+        canSeeHiddenPosts(viewer),
+      );
       return {
         previous: found.previous && presentPost(found.previous),
         next: found.next && presentPost(found.next),

@@ -9,7 +9,8 @@ import {
 } from '@myeolgong/contract/files';
 import { AppError, badRequest, forbidden, notFound } from '../../lib/errors';
 import type { RateLimiter } from '../../lib/rate-limit';
-import { isAdmin, type Viewer } from '../../lib/viewer';
+import type { Viewer } from '../../lib/viewer';
+import { canDeleteFile } from '../../policies/file';
 import { assertCanWrite } from '../../policies/write-permission';
 import {
   imageKey,
@@ -298,7 +299,7 @@ export function filesService(deps: {
       if (!key) throw badRequest(m.invalidFileUrl);
       const row = await files.findByKey(key);
       if (!row) throw notFound(m.notFound);
-      if (row.owner_id !== viewer.id && !isAdmin(viewer)) throw forbidden(m.noDeletePermission);
+      if (!canDeleteFile(viewer, { ownerId: row.owner_id })) throw forbidden(m.noDeletePermission);
       await files.remove(row.id);
       await removeAll([row.storage_key, ...row.variant_keys]);
       return { success: true, message: m.deleted };

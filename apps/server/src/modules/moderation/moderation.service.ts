@@ -13,11 +13,10 @@ import {
   type ModerationAction,
   type ReportStatus,
 } from '@myeolgong/contract/moderation-rules';
-import type { Role } from '../../db/schema';
 import { AppError, badRequest, forbidden, notFound, validationFailed } from '../../lib/errors';
 import { toPaged, type PageRequest } from '../../lib/pagination';
 import type { Viewer } from '../../lib/viewer';
-import { canBlock, canModerate } from '../../policies/user';
+import { canBlock, canChangeRoles, canModerate, outranks } from '../../policies/user';
 import type { BoardsRepository } from '../boards/boards.repository';
 import type { BoardsService } from '../boards/boards.service';
 import type { CommentsRepository } from '../comments/comments.repository';
@@ -33,7 +32,6 @@ import {
 import type { ModerationRepository } from './moderation.repository';
 
 const DAY = 24 * 60 * 60 * 1000;
-const rank: Record<Role, number> = { USER: 0, ADMIN: 1, SUPER_ADMIN: 2 };
 
 /** 로 after a vowel or ㄹ, 으로 after any other final consonant. */
 function withRo(word: string): string {
@@ -82,7 +80,7 @@ export function moderationService(deps: {
     const target = await moderation.adminUser(userId);
     if (!target) throw notFound(m.userNotFound);
     if (target.id === actor.id) throw badRequest(m.cannotActOnSelf);
-    if (rank[target.role] >= rank[actor.role]) throw forbidden(m.cannotActOnOperator);
+    if (!outranks(actor, target)) throw forbidden(m.cannotActOnOperator);
     return target;
   }
 
@@ -292,7 +290,7 @@ export function moderationService(deps: {
     },
 
     async setRole(userId: number, body: RoleBody, viewer: Viewer) {
-      if (viewer.role !== 'SUPER_ADMIN') throw forbidden(m.superAdminOnly);
+      if (!canChangeRoles(viewer)) throw forbidden(m.superAdminOnly);
       const target = await memberBelow(userId, viewer);
       if (target.role === body.role) throw conflictState(m.roleUnchanged);
       const action: ModerationAction = body.role === 'ADMIN' ? 'ROLE_GRANT' : 'ROLE_REVOKE';

@@ -13,7 +13,8 @@ import {
 import type { PostPage } from '@myeolgong/contract/posts';
 import { badRequest, notFound } from '../../lib/errors';
 import type { PageRequest } from '../../lib/pagination';
-import { isAdmin, type Viewer } from '../../lib/viewer';
+import type { Viewer } from '../../lib/viewer';
+import { canSeeHiddenPosts } from '../../policies/post';
 import { presentPost } from '../posts/posts.presenter';
 import type { StockListing } from '../stocks/stock-provider';
 import type { StockService } from '../stocks/stocks.service';
@@ -87,7 +88,7 @@ export function stockTalkService(deps: {
     /** GET /api/stock/{code}/posts: posts mentioning the stock, newest first. */
     async posts(code: string, page: PageRequest, viewer: Viewer | null): Promise<PostPage> {
       checkCode(code);
-      const seeHidden = isAdmin(viewer);
+      const seeHidden = canSeeHiddenPosts(viewer);
       const viewerId = viewer?.id ?? null;
       const [{ rows, more }, total] = await Promise.all([
         deps.repository.postsMentioning(code, page, viewerId, seeHidden),

@@ -1,10 +1,10 @@
 import { nicknameMessages, nicknameProblem } from '@myeolgong/contract/users';
 import { badRequest, conflict, notFound, unauthenticated } from '../../lib/errors';
 import { toPaged, type PageRequest } from '../../lib/pagination';
-import { isAdmin, type Viewer } from '../../lib/viewer';
+import type { Viewer } from '../../lib/viewer';
 import { canSeeHiddenComments } from '../../policies/comment';
 import { canSeeHiddenPosts } from '../../policies/post';
-import { canUseReservedNickname } from '../../policies/user';
+import { canSeeMemberDetails, canUseReservedNickname } from '../../policies/user';
 import type { CommentsRepository } from '../comments/comments.repository';
 import { presentComment } from '../comments/comments.presenter';
 import type { PostsRepository } from '../posts/posts.repository';
@@ -36,7 +36,7 @@ export function usersService(deps: {
   /** Who is looking: the member themselves, an operator, or anyone else. */
   const audience = (rowId: number, viewer: Viewer | null) => ({
     self: viewer?.id === rowId,
-    operator: isAdmin(viewer),
+    operator: canSeeMemberDetails(viewer),
   });
 
   return {
