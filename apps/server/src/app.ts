@@ -51,6 +51,7 @@ import openapi from './plugins/openapi';
 import compression from './plugins/compression';
 import httpSemantics from './plugins/http-semantics';
 import readReplica from './plugins/read-replica';
+import repositories from './repositories';
 import responseCache from './plugins/response-cache';
 import security from './plugins/security';
 import web from './plugins/web';
@@ -142,6 +143,7 @@ export async function buildApp(deps: AppDeps) {
   // `app.dbRead` for the modules' feed, search and profile reads: after the response cache (what
   // it fills from a replica), before the modules (they take the handle when registered).
   await app.register(readReplica);
+  await app.register(repositories);
   // After the response cache (its ETags come first), before every route (it keeps the route table
   // for 405 answers) and before compression (ETags are of the uncompressed body).
   await app.register(httpSemantics);

@@ -12,7 +12,6 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { type Viewer } from '../../lib/viewer';
 import { toErrorResponse } from '../../plugins/errors';
-import { aiRepository } from './ai.repository';
 import { aiService, readRequest } from './ai.service';
 import { builtinAnalyst } from './engine/builtin-analyst';
 import type { RunListener } from './engine/agent-run';
@@ -35,7 +34,7 @@ const AI_BURST = { limit: 20, windowMs: 60_000 };
 const PING_MS = 15_000;
 
 const aiRoutes: FastifyPluginAsyncZod = async (app) => {
-  const repo = aiRepository(app.db);
+  const repo = app.repos.ai;
   const config = app.config;
   // The stock module decorates the app with `stocks`; it may register after this module.
   let servicePort: StockDataPort | null = null;

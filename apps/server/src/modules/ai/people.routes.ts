@@ -12,9 +12,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { forbidden } from '../../lib/errors';
 import { canManagePeople } from '../../policies/person';
-import { moderationLog } from '../audit/moderation-log';
 import { presentKnowledge, presentPerson } from './ai.presenter';
-import { aiRepository } from './ai.repository';
 import { peopleMessages, peopleService } from './people.service';
 
 const errors = {
@@ -57,8 +55,8 @@ const IMPORT_BODY_LIMIT = 10 * 1024 * 1024;
 const peopleRoutes: FastifyPluginAsyncZod<{ onChange: () => void }> = async (app, options) => {
   const service = peopleService({
     db: app.db,
-    repo: aiRepository(app.db),
-    audit: moderationLog(app.db),
+    repo: app.repos.ai,
+    audit: app.repos.audit,
     changed: options.onChange,
   });
   const requireAdmin = async (request: FastifyRequest) => {

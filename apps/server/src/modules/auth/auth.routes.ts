@@ -12,7 +12,6 @@ import { nicknameField } from '@myeolgong/contract/users';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { createMailer } from '../../lib/mailer';
-import { usersRepository } from '../users/users.repository';
 import { authService } from './auth.service';
 import { popupRoutes } from './popup.routes';
 
@@ -22,7 +21,7 @@ import { popupRoutes } from './popup.routes';
  */
 const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const config = app.config;
-  const users = usersRepository(app.db);
+  const users = app.repos.users;
   const mailer = createMailer({
     smtpUrl: config.SMTP_URL,
     from:

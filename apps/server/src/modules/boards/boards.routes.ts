@@ -5,8 +5,6 @@ import { z } from 'zod';
 import type { Board as BoardType } from '@myeolgong/contract/boards';
 import { cacheTags } from '../../lib/response-cache';
 import type { Viewer } from '../../lib/viewer';
-import { moderationLog } from '../audit/moderation-log';
-import { boardsRepository } from './boards.repository';
 import { boardsService } from './boards.service';
 
 const errors = { 400: ErrorResponse, 401: ErrorResponse, 403: ErrorResponse, 404: ErrorResponse };
@@ -15,8 +13,8 @@ const IdOrName = z.object({ idOrName: z.string().min(1).max(100) });
 const boardsCache = { responseCache: { tags: () => [cacheTags.boards] } };
 
 const boardsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const repository = boardsRepository(app.db);
-  const service = boardsService(repository, moderationLog(app.db));
+  const repository = app.repos.boards;
+  const service = boardsService(repository, app.repos.audit);
   const tags = ['boards'];
 
   /**

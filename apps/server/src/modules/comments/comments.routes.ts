@@ -12,10 +12,7 @@ import { ErrorResponse } from '@myeolgong/contract/errors';
 import { paged, PageQuery } from '@myeolgong/contract/paging';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { moderationLog } from '../audit/moderation-log';
 import { cacheTags, ALL_TAGS } from '../../lib/response-cache';
-import { postsRepository } from '../posts/posts.repository';
-import { commentsRepository } from './comments.repository';
 import { commentsService } from './comments.service';
 
 const positiveId = (message: string) =>
@@ -32,10 +29,10 @@ const flag = z.enum(['0', '1'], { error: '0 또는 1이어야 합니다.' }).opt
 
 const commentsRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = commentsService({
-    comments: commentsRepository(app.db),
-    posts: postsRepository(app.db),
+    comments: app.repos.comments,
+    posts: app.repos.postsOnPrimary,
     realtime: app.realtime,
-    audit: moderationLog(app.db),
+    audit: app.repos.audit,
     stockTalk: app.stockTalk,
   });
   const tags = ['comments'];

@@ -7,12 +7,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { cacheTags } from '../../lib/response-cache';
-import { boardsRepository } from '../boards/boards.repository';
-import { moderationLog } from '../audit/moderation-log';
 import { requireOperator } from '../moderation/moderation.service';
-import { postsRepository } from '../posts/posts.repository';
 import { viewerPosts } from '../posts/viewer-posts';
-import { conventionsRepository } from './conventions.repository';
 import { conventionsService } from './conventions.service';
 
 const PostId = z.object({
@@ -37,13 +33,13 @@ const feedCache = { responseCache: { tags: () => [cacheTags.feeds] } };
 
 /** CONTRACT.md 'Community conventions': notices, 개념글, 이전글/다음글, revisions. */
 const conventionsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const posts = postsRepository(app.db);
+  const posts = app.repos.postsOnPrimary;
   const { unlessBlocking } = viewerPosts(posts);
   const service = conventionsService({
-    conventions: conventionsRepository(app.db, app.dbRead),
+    conventions: app.repos.conventions,
     posts,
-    boards: boardsRepository(app.db),
-    audit: moderationLog(app.db),
+    boards: app.repos.boards,
+    audit: app.repos.audit,
   });
 
   app.put(

@@ -2,7 +2,6 @@ import { Draft, DraftBody, DraftList, draftMessages as m } from '@myeolgong/cont
 import { ErrorResponse } from '@myeolgong/contract/errors';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { draftsRepository } from './drafts.repository';
 import { draftsService } from './drafts.service';
 
 const DraftId = z.object({
@@ -19,7 +18,7 @@ const noCachedChange = { invalidates: () => [] };
 
 /** 임시저장 (CONTRACT.md 'Community conventions'): only the owner sees a draft. */
 const draftsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = draftsService(draftsRepository(app.db));
+  const service = draftsService(app.repos.drafts);
   const tags = ['drafts'];
   const base = { tags, security: secured };
 

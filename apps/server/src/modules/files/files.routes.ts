@@ -19,7 +19,6 @@ import { z } from 'zod';
 import { AppError, badRequest, notFound, serviceUnavailable } from '../../lib/errors';
 import { parseRange } from './byte-range';
 import { imageKey, parseImageName, parseVideoName, videoKey } from './file-names';
-import { filesRepository } from './files.repository';
 import { filesService, presentFile } from './files.service';
 import { imageJobs } from './image-jobs';
 import { type ProcessedImage } from './image-processing';
@@ -93,7 +92,7 @@ const imageTooLarge = () => new AppError(413, 'PAYLOAD_TOO_LARGE', m.imageTooLar
 const filesRoutes: FastifyPluginAsyncZod<{ storage?: FileStorage }> = async (app, opts) => {
   const storage = opts.storage ?? storageFromConfig(app.config);
   const { config } = app;
-  const files = filesRepository(app.db);
+  const files = app.repos.files;
   const service = filesService({
     storage,
     files,

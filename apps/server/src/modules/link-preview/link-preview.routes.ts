@@ -8,7 +8,6 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { safeFetch } from '../../lib/safe-fetch';
-import { linkPreviewRepository } from './link-preview.repository';
 import { linkPreviewService } from './link-preview.service';
 
 const LinkPreviewSchema: z.ZodType<LinkPreview> = z
@@ -28,7 +27,7 @@ const previewFetchLimits = { timeoutMs: 5_000, maxBytes: 1_048_576, maxRedirects
 
 const linkPreviewRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = linkPreviewService({
-    previews: linkPreviewRepository(app.db),
+    previews: app.repos.linkPreviews,
     limiter: app.rateLimiter,
     fetch: (url) =>
       safeFetch(url, {

@@ -29,12 +29,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Viewer } from '../../lib/viewer';
-import { boardsRepository } from '../boards/boards.repository';
 import { boardsService } from '../boards/boards.service';
-import { commentsRepository } from '../comments/comments.repository';
-import { postsRepository } from '../posts/posts.repository';
-import { moderationLog } from '../audit/moderation-log';
-import { moderationRepository } from './moderation.repository';
 import { moderationService, requireOperator } from './moderation.service';
 
 const id = (message: string) =>
@@ -66,13 +61,13 @@ const secured = [{ bearerAuth: [] }];
  * /api/admin (ADMIN and SUPER_ADMIN; granting roles is SUPER_ADMIN's alone).
  */
 const moderationRoutes: FastifyPluginAsyncZod = async (app) => {
-  const boards = boardsRepository(app.db);
-  const log = moderationLog(app.db);
+  const boards = app.repos.boards;
+  const log = app.repos.audit;
   const service = moderationService({
-    moderation: moderationRepository(app.db),
+    moderation: app.repos.moderation,
     log,
-    posts: postsRepository(app.db),
-    comments: commentsRepository(app.db),
+    posts: app.repos.postsOnPrimary,
+    comments: app.repos.comments,
     boards,
     boardsService: boardsService(boards, log),
     reportHideThreshold: app.config.REPORT_HIDE_THRESHOLD,

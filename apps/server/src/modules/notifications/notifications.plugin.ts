@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { presentNotification } from './notifications.presenter';
-import { notificationsRepository } from './notifications.repository';
 
 /** Rows one claim takes from the outbox. */
 const CLAIM_BATCH = 200;
@@ -26,7 +25,7 @@ export default fp(
   async function notificationsOutbox(app: FastifyInstance) {
     const interval = app.config.NOTIFICATIONS_PUSH_INTERVAL_MS;
     if (interval <= 0) return;
-    const repository = notificationsRepository(app.db);
+    const repository = app.repos.notifications;
     let timer: NodeJS.Timeout | undefined;
     let soon: NodeJS.Timeout | null = null;
     let running: Promise<void> | null = null;

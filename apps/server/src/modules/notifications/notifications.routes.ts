@@ -10,7 +10,6 @@ import {
 import { paged, PageQuery } from '@myeolgong/contract/paging';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { notificationsRepository } from './notifications.repository';
 import { notificationsService } from './notifications.service';
 import { schedulePruning } from './notification-jobs';
 import { userSearch } from './user-search';
@@ -20,7 +19,7 @@ const secured = [{ bearerAuth: [] }];
 
 /** CONTRACT.md 'Notifications': a member's own notifications, their settings, @ suggestions. */
 const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const repository = notificationsRepository(app.db);
+  const repository = app.repos.notifications;
   const service = notificationsService({ notifications: repository });
   const search = userSearch(app.db);
   const tags = ['notifications'];

@@ -13,10 +13,6 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { cacheTags } from '../../lib/response-cache';
-import { boardsRepository } from '../boards/boards.repository';
-import { draftsRepository } from '../drafts/drafts.repository';
-import { moderationLog } from '../audit/moderation-log';
-import { postsRepository } from './posts.repository';
 import { postsService } from './posts.service';
 import { memoryViewCounter } from './view-counter';
 import { viewerPosts } from './viewer-posts';
@@ -52,7 +48,7 @@ const LikeStatus = z.object({
 const CategoryQuery = { category: z.string().max(100).optional() };
 
 const postsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const repository = postsRepository(app.db, app.dbRead);
+  const repository = app.repos.posts;
   // Views and like/dislike deltas reach the post rows in batches (decision 028).
   const counters = counterFlush(repository, app.config.POST_COUNTER_FLUSH_MS, (err) =>
     app.log.warn({ err }, '게시글 조회수·추천수를 반영하지 못했습니다'),
@@ -61,14 +57,14 @@ const postsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onClose', async () => counters.stop());
   const service = postsService({
     posts: repository,
-    boards: boardsRepository(app.db),
+    boards: app.repos.boards,
     views: memoryViewCounter(),
     counters,
     realtime: app.realtime,
-    audit: moderationLog(app.db),
+    audit: app.repos.audit,
     stockTalk: app.stockTalk,
     bestLikes: app.config.BEST_LIKES,
-    drafts: draftsRepository(app.db),
+    drafts: app.repos.drafts,
   });
   const tags = ['posts'];
 

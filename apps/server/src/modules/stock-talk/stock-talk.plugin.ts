@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { stockTalkRepository } from './stock-talk.repository';
 import { stockTalkService, type StockTalkService } from './stock-talk.service';
 
 declare module 'fastify' {
@@ -15,7 +14,7 @@ export default fp(
   async function stockTalk(app: FastifyInstance) {
     app.decorate(
       'stockTalk',
-      stockTalkService({ repository: stockTalkRepository(app.db), stocks: () => app.stocks }),
+      stockTalkService({ repository: app.repos.stockTalk, stocks: () => app.stocks }),
     );
   },
   { name: 'stock-talk' },

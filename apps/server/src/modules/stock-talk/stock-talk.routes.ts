@@ -5,14 +5,13 @@ import { DiscussedQuery, DiscussedStock, StockPostsQuery } from '@myeolgong/cont
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { cacheTags } from '../../lib/response-cache';
-import { postsRepository } from '../posts/posts.repository';
 import { viewerPosts } from '../posts/viewer-posts';
 
 const tags = ['stocks'];
 
 /** CONTRACT.md 'Stocks in the community': 종목토론 and 토론 많은 종목. */
 const stockTalkRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { ownPage } = viewerPosts(postsRepository(app.db));
+  const { ownPage } = viewerPosts(app.repos.postsOnPrimary);
   app.get(
     '/api/stock/discussed',
     {

@@ -13,9 +13,6 @@ import {
 } from '@myeolgong/contract/users';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { commentsRepository } from '../comments/comments.repository';
-import { postsRepository } from '../posts/posts.repository';
-import { usersRepository } from './users.repository';
 import { usersService } from './users.service';
 
 const UserId = z.object({ id: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER) });
@@ -24,16 +21,14 @@ const secured = [{ bearerAuth: [] }];
 
 const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = usersService({
-    users: usersRepository(app.db),
-    posts: postsRepository(app.db, app.dbRead),
-    comments: commentsRepository(app.db),
+    users: app.repos.users,
+    posts: app.repos.posts,
+    comments: app.repos.comments,
     forgetMember: app.forgetMember,
   });
   /** Public profiles and their activity, read on `app.dbRead` (a read replica when set up). */
   const profiles = usersService({
-    users: usersRepository(app.dbRead),
-    posts: postsRepository(app.dbRead),
-    comments: commentsRepository(app.dbRead),
+    ...app.repos.profiles,
     forgetMember: app.forgetMember,
   });
   const tags = ['users'];

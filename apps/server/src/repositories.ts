@@ -1,0 +1,63 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Kysely } from 'kysely';
+import type { Database } from './db/schema';
+import { aiRepository } from './modules/ai/ai.repository';
+import { moderationLog } from './modules/audit/moderation-log';
+import { boardsRepository } from './modules/boards/boards.repository';
+import { commentsRepository } from './modules/comments/comments.repository';
+import { conventionsRepository } from './modules/conventions/conventions.repository';
+import { draftsRepository } from './modules/drafts/drafts.repository';
+import { filesRepository } from './modules/files/files.repository';
+import { linkPreviewRepository } from './modules/link-preview/link-preview.repository';
+import { moderationRepository } from './modules/moderation/moderation.repository';
+import { notificationsRepository } from './modules/notifications/notifications.repository';
+import { postsRepository } from './modules/posts/posts.repository';
+import { stockTalkRepository } from './modules/stock-talk/stock-talk.repository';
+import { usersRepository } from './modules/users/users.repository';
+
+/**
+ * The composition root of the data layer: every repository built once, on `db` (the primary) and
+ * `read` (`app.dbRead`: a read replica when one is set up, else `db`), and handed to the modules
+ * as `app.repos` (docs/architecture.md 'Wiring'). Repositories hold no state, so one of each
+ * serves every route. modules/search builds its own (search.plugin.ts).
+ */
+function createRepositories(db: Kysely<Database>, read: Kysely<Database>) {
+  return {
+    ai: aiRepository(db),
+    audit: moderationLog(db),
+    boards: boardsRepository(db),
+    comments: commentsRepository(db),
+    conventions: conventionsRepository(db, read),
+    drafts: draftsRepository(db),
+    files: filesRepository(db),
+    linkPreviews: linkPreviewRepository(db),
+    moderation: moderationRepository(db),
+    notifications: notificationsRepository(db),
+    /** Feeds, member lists and viewer state on `read`; single posts and writes on `db`. */
+    posts: postsRepository(db, read),
+    /** Posts with every read on the primary (moderation, comments, conventions, 종목토론). */
+    postsOnPrimary: postsRepository(db),
+    stockTalk: stockTalkRepository(db),
+    users: usersRepository(db),
+    /** Public profiles and their activity, read wholly on `read`. */
+    profiles: {
+      users: usersRepository(read),
+      posts: postsRepository(read),
+      comments: commentsRepository(read),
+    },
+  };
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    repos: ReturnType<typeof createRepositories>;
+  }
+}
+
+export default fp(
+  async function repositories(app: FastifyInstance) {
+    app.decorate('repos', createRepositories(app.db, app.dbRead));
+  },
+  { name: 'repositories', dependencies: ['read-replica'] },
+);
