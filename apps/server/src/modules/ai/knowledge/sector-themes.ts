@@ -15,7 +15,7 @@ export interface SectorTheme {
   keywords: string[];
   /** The KIND industries the theme is built from. */
   sectors: string[];
-  /** Largest market value first (scripts/build-sector-table.mjs). */
+  /** Largest market value first (apps/server/scripts/build-sector-table.mjs). */
   stocks: ThemeStock[];
 }
 
