@@ -9,7 +9,7 @@ import { Segmented } from '../../../components/ui/segmented';
 import { LoadingRegion, Skeleton } from '../../../components/ui/skeleton';
 import * as ko from '../../../lib/i18n/ko';
 import { useDiscussedStocks } from '../api/get-discussed-stocks';
-import { changeClass } from '../utils/stock-format';
+import { changeClass } from '../utils/change-class';
 
 const periods: { value: DiscussedPeriod; label: string }[] = [
   { value: 'day', label: ko.stockTalk.discussedDay },
