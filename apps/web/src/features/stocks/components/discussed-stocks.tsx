@@ -18,7 +18,7 @@ const periods: { value: DiscussedPeriod; label: string }[] = [
 
 /** The change rate with its sign, red up, blue down (the ranking has no changeSign). */
 function Rate({ rate }: { rate: number | null }) {
-  if (rate === null) return <span className="text-fg-muted">{ko.stock.notAvailable}</span>;
+  if (rate === null) return <span className="text-fg-muted">{ko.stockTalk.notAvailable}</span>;
   const sign = rate > 0 ? 2 : rate < 0 ? 5 : 3;
   return (
     <span className={clsx('tabular-nums', changeClass(sign))}>
