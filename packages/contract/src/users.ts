@@ -21,12 +21,7 @@ export const nicknameMessages = {
     "'사용자', '관리자', '운영자', 'admin'처럼 운영진으로 오해될 수 있는 닉네임은 사용할 수 없습니다.",
 } as const;
 
-/** A nickname of the form 'user {id}' or beginning with 사용자 counts as unset (SPEC.md §3). */
-export function isUnsetNickname(nickname: string | null | undefined): boolean {
-  if (!nickname || !nickname.trim()) return true;
-  const n = nickname.trim();
-  return /^user\s*\d*$/i.test(n) || n.startsWith('사용자');
-}
+export { isUnsetNickname } from './unset-nickname';
 
 /** Beginnings that would pass a member off as the site or its staff, or as an unset name. */
 const RESERVED_NICKNAME_STARTS = [

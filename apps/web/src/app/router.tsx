@@ -47,6 +47,10 @@ export const routes: RouteObject[] = [
           { path: 'influencer', ...page(influencer) },
           { path: 'home', ...page(() => import('./routes/home')) },
           { path: 'boards', ...page(() => import('./routes/boards')) },
+          // /boards/all and /boards/popular are the feeds of /all and /popular (board.tsx): their
+          // own chunks, without the named board's header, notices and table.
+          { path: 'boards/all', ...page(() => import('./routes/all')) },
+          { path: 'boards/popular', ...page(() => import('./routes/popular')) },
           { path: 'boards/:boardName', ...page(() => import('./routes/board')) },
           { path: 'all', ...page(() => import('./routes/all')) },
           { path: 'popular', ...page(() => import('./routes/popular')) },

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { StockDiscussionContext } from '../features/stocks/discussion-slot';
-import { StockChipContext } from '../lib/rich-text/stock-text';
+import { StockChipContext } from '../lib/rich-text/stock-chip-context';
 import { lazyWithRetry } from '../lib/lazy-with-retry';
 
 // Loaded on first use: a page whose posts mention no stock downloads neither.

@@ -3,6 +3,7 @@ import {
   formatKoreanDateTime,
   koreanClock,
 } from '@myeolgong/contract/korean-time';
+import { currentTime } from './clock';
 import * as ko from './i18n/ko';
 
 const MINUTE = 60_000;
@@ -26,7 +27,7 @@ function withinADay(elapsed: number): string | null {
 /** Card style (SPEC.md §4): just now, minutes, hours, days under 7, weeks under 4, months under 12, years. */
 export function formatRelativeTime(
   value: string | number | Date | null | undefined,
-  now: Date = new Date(),
+  now: Date = currentTime(),
 ): string {
   const date = toDate(value);
   if (!date) return ko.time.noDate;
@@ -56,7 +57,7 @@ export function formatDate(value: string | number | Date | null | undefined): st
 /** A date and time in Korea: 12월 3일 오후 3:05 (the year when not this year). */
 export function formatDateTime(
   value: string | number | Date | null | undefined,
-  now: Date = new Date(),
+  now: Date = currentTime(),
 ): string | null {
   return formatKoreanDateTime(value, { now });
 }
@@ -75,7 +76,7 @@ export function formatUntil(
 /** List style (profile, search): relative up to 30 days, then the full date. */
 export function formatListTime(
   value: string | number | Date | null | undefined,
-  now: Date = new Date(),
+  now: Date = currentTime(),
 ): string {
   const date = toDate(value);
   if (!date) return ko.time.noDate;
@@ -93,7 +94,7 @@ export function formatListTime(
  */
 export function formatTableTime(
   value: string | number | Date | null | undefined,
-  now: Date = new Date(),
+  now: Date = currentTime(),
 ): string {
   const date = toDate(value);
   if (!date) return ko.time.noDate;

@@ -52,7 +52,10 @@ function loadSession(): Session {
   };
 }
 
-const sessionStore = createStore<Session>(loadSession());
+/** What the server renders (it never knows the browser's token): a visitor. */
+const VISITOR: Session = { token: null, user: null };
+
+const sessionStore = createStore<Session>(loadSession(), VISITOR);
 
 /** Re-reads storage, e.g. after another tab signed in or out. */
 export function syncSession(): void {

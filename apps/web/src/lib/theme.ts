@@ -1,7 +1,8 @@
 import { createStore, useStore } from './create-store';
 import { readLocal, storageKeys, writeLocal } from './storage-keys';
 
-const darkStore = createStore(readLocal(storageKeys.darkMode) === 'true');
+// The server renders the light theme; public/theme-init.js applies a stored dark theme to <html>.
+const darkStore = createStore(readLocal(storageKeys.darkMode) === 'true', false);
 
 function apply(dark: boolean): void {
   document.documentElement.classList.toggle('dark', dark);

@@ -6,13 +6,16 @@ import { SearchBox } from '../../features/search/components/search-box';
 import * as ko from '../../lib/i18n/ko';
 import { openModal } from '../../lib/modal-store';
 import { useSession } from '../../lib/session';
-import { UserMenu } from './user-menu';
 import { useWritePath } from './write-link';
 import { lazyWithRetry } from '../../lib/lazy-with-retry';
 
 // Only members have a bell: its code loads after sign-in, not with every first screen.
 const NotificationBell = lazyWithRetry(
   () => import('../../features/notifications/components/notification-bell'),
+);
+// Likewise the member menu (with the avatar): a visitor's first screen shows the login button.
+const UserMenu = lazyWithRetry(() =>
+  import('./user-menu').then((module) => ({ default: module.UserMenu })),
 );
 
 interface TopBarProps {
@@ -78,7 +81,9 @@ export function TopBar({ siteName, sidebarOpen, onToggleSidebar, onOpenMenu }: T
             </Suspense>
           ) : null}
           {signedIn ? (
-            <UserMenu user={user} />
+            <Suspense fallback={<span className="size-9 rounded-full border border-line" />}>
+              <UserMenu user={user} />
+            </Suspense>
           ) : (
             <Button
               variant="primary"

@@ -1,18 +1,9 @@
 import type { StockRef } from '@myeolgong/contract/stock-mentions';
-import { type ComponentType, createContext, Suspense, useContext } from 'react';
+import { Suspense, useContext } from 'react';
+import { StockChipContext } from './stock-chip-context';
 import { stockSegments } from './stocks';
 
-export interface StockChipProps {
-  stock: StockRef;
-  /** The mention as written (`$삼전`). */
-  text: string;
-}
-
-/**
- * The chip a `$종목` mention becomes. The app provides it (features/stocks' live chip, loaded on
- * first use); without a provider mentions stay text.
- */
-export const StockChipContext = createContext<ComponentType<StockChipProps> | null>(null);
+export { StockChipContext, type StockChipProps } from './stock-chip-context';
 
 /** Plain text with its recorded `$종목` mentions as chips (lib/rich-text/stocks.ts). */
 export function StockText({

@@ -1,20 +1,23 @@
 import type { Board } from '@myeolgong/contract/boards';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { formatCount } from '../../../lib/format';
 import * as ko from '../../../lib/i18n/ko';
 import { BoardIcon } from './board-icon';
-import { SubscribeButton } from './subscribe-button';
 
 interface BoardCardProps {
   board: Board;
   /** h2 when the cards sit right under the page's h1, h3 inside a titled section. */
   headingLevel?: 'h2' | 'h3';
-  /** Adds the subscribe/unsubscribe button (the board list screen). */
-  withSubscribe?: boolean;
+  /**
+   * Beside the text, e.g. the board list screen's subscribe button (a slot rather than a flag, so
+   * that /home's cards do not download the button and its mutation).
+   */
+  action?: ReactNode;
 }
 
 /** A board with icon, name, description and counts; the whole card links to the board. */
-export function BoardCard({ board, headingLevel: Heading = 'h3', withSubscribe }: BoardCardProps) {
+export function BoardCard({ board, headingLevel: Heading = 'h3', action }: BoardCardProps) {
   return (
     <li className="group relative flex h-full gap-3 rounded-xl border border-line bg-surface p-4 transition-colors focus-within:border-brand/50 hover:border-brand/50 hover:bg-surface-muted/40">
       <BoardIcon name={board.name} displayName={board.displayName} iconUrl={board.iconUrl} />
@@ -34,7 +37,7 @@ export function BoardCard({ board, headingLevel: Heading = 'h3', withSubscribe }
           <span>{ko.boards.postCount(formatCount(board.postCount))}</span>
         </p>
       </div>
-      {withSubscribe && board.id > 0 && <SubscribeButton board={board} className="self-start" />}
+      {action}
     </li>
   );
 }

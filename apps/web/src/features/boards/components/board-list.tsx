@@ -13,6 +13,7 @@ import { usePopularBoards } from '../api/get-popular-boards';
 import { useSubscribedBoards } from '../api/get-subscribed-boards';
 import { defaultBoards } from '../utils/fallback-boards';
 import { BoardCard, BoardCardSkeletons } from './board-card';
+import { SubscribeButton } from './subscribe-button';
 
 type BoardTab = 'popular' | 'newest' | 'all' | 'subscribed';
 
@@ -123,7 +124,12 @@ function BoardGrid({ boards }: { boards: Board[] }) {
   return (
     <ul className={gridClass}>
       {boards.map((board) => (
-        <BoardCard key={board.id} board={board} headingLevel="h2" withSubscribe />
+        <BoardCard
+          key={board.id}
+          board={board}
+          headingLevel="h2"
+          action={board.id > 0 && <SubscribeButton board={board} className="self-start" />}
+        />
       ))}
     </ul>
   );

@@ -135,7 +135,7 @@ describe('CommentSection', () => {
     expect(screen.getByRole('listitem', { name: '알 수 없는 사용자님의 댓글' })).toBeTruthy();
 
     await userEvent.click(within(item).getAllByRole('button', { name: '삭제' })[0]!);
-    const dialog = screen.getByRole('alertdialog', { name: '댓글 삭제' });
+    const dialog = await screen.findByRole('alertdialog', { name: '댓글 삭제' });
     expect(within(dialog).getByText('댓글을 삭제하시겠습니까?')).toBeTruthy();
   });
 

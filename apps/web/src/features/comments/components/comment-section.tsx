@@ -1,7 +1,7 @@
 import type { Comment } from '@myeolgong/contract/comments';
 import { type ReactNode, useMemo, useRef, useState } from 'react';
 import { Button } from '../../../components/ui/button';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { LazyConfirmDialog } from '../../../components/ui/lazy-confirm-dialog';
 import { ErrorBlock } from '../../../components/ui/error-block';
 import { Segmented } from '../../../components/ui/segmented';
 import { Skeleton } from '../../../components/ui/skeleton';
@@ -293,7 +293,7 @@ export default function CommentSection({ postId, commentCount, commentMenu }: Co
         </div>
       )}
 
-      <ConfirmDialog
+      <LazyConfirmDialog
         open={deleting !== null}
         onOpenChange={(open) => !open && setDeleting(null)}
         title={ko.comments.deleteTitle}

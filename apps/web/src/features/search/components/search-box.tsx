@@ -20,7 +20,7 @@ export function SearchBox({ className }: { className?: string }) {
   return (
     <form role="search" onSubmit={onSubmit} className={clsx('relative', className)}>
       <label htmlFor="site-search" className="sr-only">
-        {ko.search.label}
+        {ko.shell.searchLabel}
       </label>
       <Search
         aria-hidden="true"
@@ -33,7 +33,7 @@ export function SearchBox({ className }: { className?: string }) {
         autoComplete="off"
         value={query}
         onChange={(event) => setQuery(event.target.value)}
-        placeholder={ko.search.placeholder}
+        placeholder={ko.shell.searchPlaceholder}
         className="h-9 w-full rounded-full border border-line bg-surface-muted pr-3 pl-9 text-sm text-fg placeholder:text-fg-muted focus:bg-surface"
       />
     </form>

@@ -9,7 +9,7 @@ import { Segmented } from '../../../components/ui/segmented';
 import { LoadingRegion, Skeleton } from '../../../components/ui/skeleton';
 import * as ko from '../../../lib/i18n/ko';
 import { useDiscussedStocks } from '../api/get-discussed-stocks';
-import { changeClass } from '../utils/stock-format';
+import { changeClass } from '../utils/change-class';
 
 const periods: { value: DiscussedPeriod; label: string }[] = [
   { value: 'day', label: ko.stockTalk.discussedDay },
@@ -18,7 +18,7 @@ const periods: { value: DiscussedPeriod; label: string }[] = [
 
 /** The change rate with its sign, red up, blue down (the ranking has no changeSign). */
 function Rate({ rate }: { rate: number | null }) {
-  if (rate === null) return <span className="text-fg-muted">{ko.stock.notAvailable}</span>;
+  if (rate === null) return <span className="text-fg-muted">{ko.stockTalk.notAvailable}</span>;
   const sign = rate > 0 ? 2 : rate < 0 ? 5 : 3;
   return (
     <span className={clsx('tabular-nums', changeClass(sign))}>

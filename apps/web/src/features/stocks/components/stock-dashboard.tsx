@@ -247,7 +247,13 @@ export function StockDashboard() {
           <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-xs text-fg-muted">
             <span className="tabular-nums" aria-live="off">
               {ko.stock.lastUpdated}{' '}
-              <time dateTime={updatedAt ? new Date(updatedAt).toISOString() : undefined}>
+              {/* The server's load time differs from the browser's (server-state.ts counts the
+                  embedded answers as loaded now): hydration keeps the server's until the next
+                  render, at the next quote. */}
+              <time
+                dateTime={updatedAt ? new Date(updatedAt).toISOString() : undefined}
+                suppressHydrationWarning
+              >
                 {updatedAt ? formatClock(updatedAt) : ko.stock.notUpdated}
               </time>
             </span>

@@ -1,4 +1,4 @@
-import { type ChangeDirection, changeDirection } from '@myeolgong/contract/stocks';
+import { changeDirection } from '@myeolgong/contract/stocks';
 import { formatNumber } from '../../../lib/format';
 import * as ko from '../../../lib/i18n/ko';
 
@@ -8,17 +8,7 @@ function isPresent(value: number | null | undefined): value is number {
   return value !== null && value !== undefined && Number.isFinite(value);
 }
 
-/** Korean market colours (DESIGN.md 'Look and feel'): red rises, blue falls, grey otherwise. */
-const directionClass: Record<ChangeDirection, string> = {
-  up: 'text-rise',
-  down: 'text-fall',
-  flat: 'text-fg-muted',
-};
-
-/** The colour class of a change sign: 1 and 2 red, 4 and 5 blue, anything else grey (SPEC.md §2). */
-export function changeClass(changeSign: number | null | undefined): string {
-  return directionClass[changeDirection(changeSign ?? 0)];
-}
+export { changeClass } from './change-class';
 
 const signMarks: Record<number, string> = { 1: '↑', 2: '▲', 4: '↓', 5: '▼' };
 

@@ -1,4 +1,4 @@
-import { isUnsetNickname } from '@myeolgong/contract/users';
+import { isUnsetNickname } from '@myeolgong/contract/unset-nickname';
 import { useEffect } from 'react';
 import { closeModal, openModal, useActiveModal } from '../../../lib/modal-store';
 import { useSession } from '../../../lib/session';

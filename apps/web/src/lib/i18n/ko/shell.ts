@@ -5,6 +5,9 @@ export const shell = {
   openMenu: '메뉴 열기',
   menuTitle: '메뉴',
   adInquiry: '광고 문의',
+  // The top bar's search box (the search page's own wording is ./search.ts, not in the shell).
+  searchLabel: '게시글 검색',
+  searchPlaceholder: '게시글 검색',
   writePost: '글쓰기',
   login: '로그인',
   logout: '로그아웃',

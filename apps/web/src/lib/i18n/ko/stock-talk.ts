@@ -1,5 +1,7 @@
 /** 종목토론, `$종목` chips and 토론 많은 종목 (issue 27). */
 export const stockTalk = {
+  // As ko.stock.notAvailable (SPEC.md §2), here so that /home's top five do not load ./stock.ts.
+  notAvailable: 'N/A',
   chipAction: ', 종목 정보 보기',
   tabInfo: '시세',
   tabDiscussion: '토론',
