@@ -49,7 +49,7 @@ interface Hit {
   walked?: number;
 }
 
-export const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 const allOf = (parts: RawBuilder<boolean>[]) =>
   parts.length === 0 ? sql<boolean>`true` : sql<boolean>`(${sql.join(parts, sql` AND `)})`;
 
@@ -84,7 +84,7 @@ function holdsInScope(scope: SearchScope, term: string): RawBuilder<boolean> {
 }
 
 /** The exact test a plain scan would make, on the posts row `p`. */
-export function matchOf(spec: SearchSpec): RawBuilder<boolean> {
+function matchOf(spec: SearchSpec): RawBuilder<boolean> {
   const { required, excluded } = spec;
   const parts: RawBuilder<boolean>[] = [];
   if (spec.scope === 'author') {

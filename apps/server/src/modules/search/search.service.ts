@@ -10,7 +10,8 @@ import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/schema';
 import { AppError, notFound, validationFailed } from '../../lib/errors';
 import { queryTokens } from '../../lib/search-tokens';
-import { isAdmin, type Viewer } from '../../lib/viewer';
+import type { Viewer } from '../../lib/viewer';
+import { canSeeHiddenPosts } from '../../policies/post';
 import type { BoardsRepository } from '../boards/boards.repository';
 import type { SearchGate } from './search-gate';
 import type { TokenStats } from './token-stats';
@@ -35,7 +36,7 @@ const periodDays: Record<SearchPeriod, number | null> = {
   year: 365,
 };
 
-export const defaultPlanLimits: PlanLimits = {
+const defaultPlanLimits: PlanLimits = {
   walkRows: 5_000,
   estimateFloor: 5_000,
   matchesMax: SEARCH_EXACT_TOTAL_MAX,
@@ -339,7 +340,7 @@ export function postgresSearchService(deps: {
         category: request.category?.trim() || undefined,
         since: days === null ? undefined : new Date(now().getTime() - days * DAY),
         viewerId: viewer?.id ?? null,
-        seeHidden: isAdmin(viewer),
+        seeHidden: canSeeHiddenPosts(viewer),
       };
       const offset = request.page * request.size;
       const need = offset + request.size + 1;

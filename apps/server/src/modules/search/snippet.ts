@@ -2,7 +2,7 @@ import { SNIPPET_MAX } from '@myeolgong/contract/search';
 import sanitizeHtml from 'sanitize-html';
 
 /** Post content as one line of plain text (content may be the limited HTML of CONTRACT.md). */
-export function plainText(content: string): string {
+function plainText(content: string): string {
   const text = /<[a-z!/]/i.test(content)
     ? sanitizeHtml(content, { allowedTags: [], allowedAttributes: {} })
     : content;

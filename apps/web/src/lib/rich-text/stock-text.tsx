@@ -3,8 +3,6 @@ import { Suspense, useContext } from 'react';
 import { StockChipContext } from './stock-chip-context';
 import { stockSegments } from './stocks';
 
-export { StockChipContext, type StockChipProps } from './stock-chip-context';
-
 /** Plain text with its recorded `$종목` mentions as chips (lib/rich-text/stocks.ts). */
 export function StockText({
   text,
