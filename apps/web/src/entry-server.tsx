@@ -15,10 +15,8 @@
  *    once (a JSON data block, which the CSP does not treat as a script) and main.tsx hydrates:
  *    the browser does not ask for the same data again.
  *
- * Unlike the build-time prerender (prerender.tsx), the markup is exactly what React renders, not
- * wrapped: main.tsx hydrates it (`hydrateRoot`), so the browser adopts the server's DOM instead of
- * building the page again. Relative times are counted from one moment, `renderedAt`, embedded
- * with the state so that the browser hydrates with the same text (lib/clock.ts).
+ * Like the build-time prerender (prerender.tsx), the markup goes into an inert
+ * `[data-prerendered]` element that React replaces with the live page once its code is there.
  */
 import { dehydrate, type DehydratedState, type Query, QueryClient } from '@tanstack/react-query';
 import { renderToString } from 'react-dom/server';
@@ -30,7 +28,6 @@ import {
 } from 'react-router';
 import { AppProviders } from './app/providers';
 import { routes } from './app/router';
-import { withClock } from './lib/clock';
 
 export { setHttpTransport } from './lib/http';
 
@@ -52,13 +49,10 @@ export function rendersWithData(pathname: string): boolean {
 }
 
 export interface RenderedPage {
-  /** The page's markup, for index.html's `#root`. */
+  /** The page's markup, wrapped for index.html's `#root`. */
   markup: string;
-  /**
-   * The answers the markup shows, for the browser's query cache, and the moment its relative
-   * times were counted from (ms since the epoch).
-   */
-  state: DehydratedState & { renderedAt: number };
+  /** The answers the markup shows, for the browser's query cache. */
+  state: DehydratedState;
 }
 
 /** Rounds of fetching: the page's queries, then those that their answers started. */
@@ -96,14 +90,11 @@ export async function renderPage(url: string, budgetMs = 1_500): Promise<Rendere
   const client = new QueryClient({
     defaultOptions: { queries: { retry: false, staleTime: Infinity, gcTime: Infinity } },
   });
-  let renderedAt = Date.now();
   const render = () =>
-    withClock(renderedAt, () =>
-      renderToString(
-        <AppProviders queryClient={client}>
-          <StaticRouterProvider router={router} context={context} hydrate={false} />
-        </AppProviders>,
-      ),
+    renderToString(
+      <AppProviders queryClient={client}>
+        <StaticRouterProvider router={router} context={context} hydrate={false} />
+      </AppProviders>,
     );
 
   const deadline = Date.now() + budgetMs;
@@ -115,20 +106,12 @@ export async function renderPage(url: string, budgetMs = 1_500): Promise<Rendere
     const fetched = Promise.allSettled(waiting.map((query) => query.fetch()));
     await Promise.race([fetched, delay(left)]);
     if (!waiting.some((query) => query.state.status === 'success')) break;
-    renderedAt = Date.now();
-    markup = render();
-  }
-  // A failed query is not embedded, so the browser hydrates it as loading (and fetches it): the
-  // markup must show it loading too, not the server's error.
-  const failed = client
-    .getQueryCache()
-    .getAll()
-    .filter((query) => query.state.status === 'error');
-  if (failed.length > 0) {
-    for (const query of failed) query.reset();
     markup = render();
   }
   // The CSP refuses inline scripts; none must be shipped in the markup.
   if (/<script/i.test(markup)) throw new Error(`${url}: the rendered markup has a script`);
-  return { markup, state: { ...dehydrate(client), renderedAt } };
+  return {
+    markup: `<div data-prerendered inert aria-hidden="true">${markup}</div>`,
+    state: dehydrate(client),
+  };
 }

@@ -70,7 +70,7 @@ describe('pages rendered with their data', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toMatch(/^text\/html/);
     expect(res.headers['cache-control']).toBe('no-cache');
-    expect(res.body).toContain('<div id="root" data-ssr><ul><li>첫 번째 글</li></ul></div>');
+    expect(res.body).toContain('<div id="root"><ul><li>첫 번째 글</li></ul></div>');
     expect(res.body.match(/id="ssr-state"/g)).toHaveLength(1);
     const json = /<script type="application\/json" id="ssr-state">(.*?)<\/script>/.exec(res.body);
     const state = JSON.parse(json![1]!) as {

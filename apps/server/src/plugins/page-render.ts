@@ -168,8 +168,7 @@ export function createPageRenderer(app: FastifyInstance, dir: string): PageRende
     );
     const html = template.replace(
       ROOT_PLACEHOLDER,
-      // data-ssr: hydrated, not replaced (apps/web/src/main.tsx), and marked until it is live.
-      () => `<div id="root" data-ssr>${markup}</div>${stateBlock(state)}`,
+      () => `<div id="root">${markup}</div>${stateBlock(state)}`,
     );
     const page: KeptPage = { html, sources, at: Date.now(), encoded: {} };
     // A page whose data did not all answer (or had no validator) is not kept.

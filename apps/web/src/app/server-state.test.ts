@@ -1,6 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it } from 'vitest';
-import { hydrateServerState, refreshServerStateForMember, SERVER_STATE_ID } from './server-state';
+import { hydrateServerState, SERVER_STATE_ID } from './server-state';
 
 function embed(json: string) {
   const block = document.createElement('script');
@@ -61,17 +61,6 @@ describe('hydrateServerState', () => {
     expect(hydrateServerState(client)).toBe(true);
     const query = client.getQueryCache().find({ queryKey: ['posts', 'detail', 7] })!;
     expect(query.state.data).toEqual({ id: 7, title: '서버에서 온 글' });
-    expect(query.state.isInvalidated).toBe(true);
-  });
-
-  it('for a hydrated page, marks them stale only once it is live', () => {
-    localStorage.setItem('token', 'a-token');
-    embed(state(Date.now()));
-    const client = new QueryClient();
-    expect(hydrateServerState(client, document, { memberRefresh: 'later' })).toBe(true);
-    const query = client.getQueryCache().find({ queryKey: ['posts', 'detail', 7] })!;
-    expect(query.state.isInvalidated).toBe(false);
-    refreshServerStateForMember(client);
     expect(query.state.isInvalidated).toBe(true);
   });
 

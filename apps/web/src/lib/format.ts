@@ -3,7 +3,6 @@ import {
   formatKoreanDateTime,
   koreanClock,
 } from '@myeolgong/contract/korean-time';
-import { currentTime } from './clock';
 import * as ko from './i18n/ko';
 
 const MINUTE = 60_000;
@@ -27,7 +26,7 @@ function withinADay(elapsed: number): string | null {
 /** Card style (SPEC.md §4): just now, minutes, hours, days under 7, weeks under 4, months under 12, years. */
 export function formatRelativeTime(
   value: string | number | Date | null | undefined,
-  now: Date = currentTime(),
+  now: Date = new Date(),
 ): string {
   const date = toDate(value);
   if (!date) return ko.time.noDate;
@@ -57,7 +56,7 @@ export function formatDate(value: string | number | Date | null | undefined): st
 /** A date and time in Korea: 12월 3일 오후 3:05 (the year when not this year). */
 export function formatDateTime(
   value: string | number | Date | null | undefined,
-  now: Date = currentTime(),
+  now: Date = new Date(),
 ): string | null {
   return formatKoreanDateTime(value, { now });
 }
@@ -76,7 +75,7 @@ export function formatUntil(
 /** List style (profile, search): relative up to 30 days, then the full date. */
 export function formatListTime(
   value: string | number | Date | null | undefined,
-  now: Date = currentTime(),
+  now: Date = new Date(),
 ): string {
   const date = toDate(value);
   if (!date) return ko.time.noDate;
@@ -94,7 +93,7 @@ export function formatListTime(
  */
 export function formatTableTime(
   value: string | number | Date | null | undefined,
-  now: Date = currentTime(),
+  now: Date = new Date(),
 ): string {
   const date = toDate(value);
   if (!date) return ko.time.noDate;

@@ -52,10 +52,7 @@ function loadSession(): Session {
   };
 }
 
-/** What the server renders (it never knows the browser's token): a visitor. */
-const VISITOR: Session = { token: null, user: null };
-
-const sessionStore = createStore<Session>(loadSession(), VISITOR);
+const sessionStore = createStore<Session>(loadSession());
 
 /** Re-reads storage, e.g. after another tab signed in or out. */
 export function syncSession(): void {

@@ -1,8 +1,7 @@
 import { createStore, useStore } from './create-store';
 import { readLocal, storageKeys, writeLocal } from './storage-keys';
 
-// The server renders the light theme; public/theme-init.js applies a stored dark theme to <html>.
-const darkStore = createStore(readLocal(storageKeys.darkMode) === 'true', false);
+const darkStore = createStore(readLocal(storageKeys.darkMode) === 'true');
 
 function apply(dark: boolean): void {
   document.documentElement.classList.toggle('dark', dark);

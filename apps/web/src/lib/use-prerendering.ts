@@ -3,13 +3,10 @@ import { useSyncExternalStore } from 'react';
 const subscribeNever = () => () => undefined;
 
 /**
- * True while the page renders as the server (or the build) renders it: on the server
- * (src/entry-server.tsx, src/prerender.tsx), and in the browser while React hydrates a
- * server-rendered page (main.tsx, hydrateRoot asks for the server snapshot); false afterwards,
- * when React renders again with the browser's values. State kept in the browser, such as the
- * watch list or the list layout in localStorage, is unknown to the server: show a placeholder or
- * the default for it while this is true, not what the browser knows, so that hydration finds the
- * server's markup.
+ * True while the build renders a page to HTML (src/prerender.tsx), false in the browser (main.tsx
+ * renders with createRoot, which never asks for the server snapshot). State kept in the browser,
+ * such as the watch list in localStorage, is unknown at build time: show a placeholder for it, not
+ * what an empty store would show.
  */
 export function usePrerendering(): boolean {
   return useSyncExternalStore(

@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { readLocal, storageKeys, writeLocal } from '../../../lib/storage-keys';
-import { usePrerendering } from '../../../lib/use-prerendering';
 
 /** How a board lists its posts: cards (the default, infinite scroll) or a numbered table. */
 export type ListLayout = 'cards' | 'table';
@@ -13,13 +12,11 @@ function storedLayout(): ListLayout {
 /** The reader's choice of list layout, remembered on this device (localStorage). */
 export function useListLayout(): [ListLayout, (layout: ListLayout) => void] {
   const [layout, setLayout] = useState<ListLayout>(storedLayout);
-  // The server renders the default; a stored table replaces the cards once the page is hydrated.
-  const prerendering = usePrerendering();
   const change = (next: ListLayout) => {
     writeLocal(storageKeys.postListLayout, next === 'table' ? 'table' : null);
     setLayout(next);
   };
-  return [prerendering ? 'cards' : layout, change];
+  return [layout, change];
 }
 
 /** The table view's page, 1-based in the address (?page=3), 0-based for the API. */

@@ -247,13 +247,7 @@ export function StockDashboard() {
           <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-xs text-fg-muted">
             <span className="tabular-nums" aria-live="off">
               {ko.stock.lastUpdated}{' '}
-              {/* The server's load time differs from the browser's (server-state.ts counts the
-                  embedded answers as loaded now): hydration keeps the server's until the next
-                  render, at the next quote. */}
-              <time
-                dateTime={updatedAt ? new Date(updatedAt).toISOString() : undefined}
-                suppressHydrationWarning
-              >
+              <time dateTime={updatedAt ? new Date(updatedAt).toISOString() : undefined}>
                 {updatedAt ? formatClock(updatedAt) : ko.stock.notUpdated}
               </time>
             </span>

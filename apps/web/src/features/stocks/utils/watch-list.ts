@@ -19,8 +19,8 @@ export function readWatchList(): readonly string[] {
   }
 }
 
-/** The list as an observable value (codes in the order they were added); the server knows none. */
-export const watchList = createStore<readonly string[]>(readWatchList(), []);
+/** The list as an observable value (codes in the order they were added). */
+export const watchList = createStore<readonly string[]>(readWatchList());
 
 function save(codes: readonly string[]): void {
   writeLocal(storageKeys.stockWatchList, JSON.stringify(codes));
