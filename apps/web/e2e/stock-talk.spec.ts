@@ -119,7 +119,13 @@ test('a chip price moves in real time, one subscription per stock', async ({
         (chip) => chip.querySelector('span.tabular-nums')?.textContent ?? '',
       ),
     );
-  await expect.poll(async () => (await prices()).every((p) => /[\d,]+원/.test(p))).toBe(true);
+  // All eight chips with their prices (an empty list must not pass as "every chip priced").
+  await expect
+    .poll(async () => {
+      const shown = await prices();
+      return shown.length === 8 && shown.every((p) => /[\d,]+원/.test(p));
+    })
+    .toBe(true);
   const before = await prices();
   expect(before).toHaveLength(8);
   // The simulator ticks every 500 ms in the e2e server (playwright.config.ts): some chip moves.
