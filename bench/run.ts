@@ -44,7 +44,7 @@ import {
   type Touched,
 } from './writes';
 
-import { hotThread, markHistoryPushed, type HotThread } from './notifications';
+import { hotThread, markHistoryPushed, type HotThread, vacuumWrittenTables } from './notifications';
 import { freePort, root, startBuiltServer } from './server';
 const { values } = parseArgs({
   options: {
@@ -503,6 +503,7 @@ async function main() {
   const replayed = await withDatabase(markHistoryPushed);
   if (replayed > 0)
     console.log(`알림 기록 ${replayed.toLocaleString('ko-KR')}건: 보낸 것으로 표시`);
+  await withDatabase(vacuumWrittenTables);
   let timings: ClassTiming[] = [];
   let load: LoadResult[] = [];
   let answers: ApiAnswer[] = [];

@@ -29,7 +29,12 @@ export interface ServerOptions {
 export async function startBuiltServer(options: ServerOptions): Promise<ChildProcess> {
   const child = spawn(
     process.execPath,
-    [...(options.nodeArgs ?? []), 'apps/server/dist/server.js'],
+    [
+      ...(options.nodeArgs ?? []),
+      // e.g. BENCH_SERVER_NODE_ARGS='--cpu-prof --cpu-prof-dir=/tmp/prof' for a profile of a run.
+      ...(process.env.BENCH_SERVER_NODE_ARGS?.split(' ').filter(Boolean) ?? []),
+      'apps/server/dist/server.js',
+    ],
     {
       cwd: root,
       stdio: ['ignore', 'inherit', 'inherit'],

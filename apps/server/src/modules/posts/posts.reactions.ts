@@ -1,51 +1,14 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
-import { countedLike, inlineFoldDue } from './inline-fold';
+import { inlineFoldDue } from './inline-fold';
+import { type LikeRequest, likeBatcher } from './like-batch';
 import { unfolded } from './post-rows';
 
 /** A member's own marks on posts: like or dislike (with 개념글), save, and their state in lists. */
 export function postReactions(db: Kysely<Database>, read: Kysely<Database>) {
-  /** One member's like, dislike or neither on a post (setReaction). */
-  async function react(postId: number, userId: number, value: -1 | 0 | 1, bestLikes: number) {
-    // One statement, one transaction (data-modifying CTEs run whether or not the result reads
-    // them); it locks only the member's own like and dislike rows.
-    const { rows } = await sql<{ found: number }>`
-        WITH post AS (
-          SELECT id FROM posts WHERE id = ${postId} AND deleted_at IS NULL
-        ), liked AS (
-          INSERT INTO post_likes (post_id, user_id)
-          SELECT id, ${userId} FROM post WHERE ${value === 1}
-          ON CONFLICT DO NOTHING RETURNING 1
-        ), unliked AS (
-          DELETE FROM post_likes
-           WHERE ${value !== 1} AND post_id = ${postId} AND user_id = ${userId}
-             AND EXISTS (SELECT 1 FROM post) RETURNING 1
-        ), disliked AS (
-          INSERT INTO post_dislikes (post_id, user_id)
-          SELECT id, ${userId} FROM post WHERE ${value === -1}
-          ON CONFLICT DO NOTHING RETURNING 1
-        ), undisliked AS (
-          DELETE FROM post_dislikes
-           WHERE ${value !== -1} AND post_id = ${postId} AND user_id = ${userId}
-             AND EXISTS (SELECT 1 FROM post) RETURNING 1
-        ), change AS (
-          SELECT (SELECT count(*) FROM liked) - (SELECT count(*) FROM unliked) AS likes,
-                 (SELECT count(*) FROM disliked) - (SELECT count(*) FROM undisliked) AS dislikes
-        ), delta AS (
-          INSERT INTO post_reaction_deltas (post_id, likes, dislikes)
-          SELECT ${postId}, likes, dislikes FROM change
-           WHERE (likes <> 0 OR dislikes <> 0) AND EXISTS (SELECT 1 FROM post)
-          RETURNING 1
-        )
-        SELECT 1 AS found FROM post`.execute(db);
-    if (rows.length === 0) return null;
-    // The post's row brought up to date (its hot order, its sorts) unless another like is
-    // doing it right now (never waits, migration 0019) or this process did within
-    // INLINE_FOLD_GAP_MS: a hot post's row then follows its likes a few times a second
-    // instead of once per like, and the periodic fold catches up.
-    if (inlineFoldDue(postId)) await sql`SELECT fold_post_reactions_of(${postId})`.execute(db);
-    // After the commit: every delta committed by then, this one included.
-    const counts = await db
+  /** The post's counts: its row plus every committed delta (a read after the caller's commit). */
+  async function reactionCounts(postId: number) {
+    return db
       .selectFrom('posts as p')
       .select([
         sql<number>`greatest(p.like_count + ${unfolded('likes')}, 0)`.as('likes'),
@@ -53,20 +16,86 @@ export function postReactions(db: Kysely<Database>, read: Kysely<Database>) {
         'p.best_at',
       ])
       .where('p.id', '=', postId)
+      .where('p.deleted_at', 'is', null)
       .executeTakeFirst();
-    if (!counts) return null;
-    let best = counts.best_at !== null;
-    if (!best && counts.likes >= bestLikes && counts.likes - counts.dislikes >= bestLikes) {
-      await db
-        .updateTable('posts')
-        .set({ best_at: new Date() })
-        .where('id', '=', postId)
-        .where('best_at', 'is', null)
-        .execute();
-      best = true;
-    }
-    return { likes: counts.likes, dislikes: counts.dislikes, best };
   }
+
+  /**
+   * Writes a batch of likes, dislikes and neither (like-batch.ts: at most one per member and post)
+   * in one statement and one transaction; data-modifying CTEs run whether or not the result reads
+   * them, and only the members' own like and dislike rows are locked. Each post's counts are
+   * answered as the statement's snapshot saw them (the row plus the committed deltas) with the
+   * batch's changes added, since a statement does not see the rows it writes: every like this
+   * process wrote before is in them (one batch at a time). Then, for each post, its row is brought
+   * up to date (its hot order, its sorts) unless another instance is folding it right now (never
+   * waits, migration 0019) or this process did within INLINE_FOLD_GAP_MS while its likes keep
+   * coming: a hot post's row follows its likes a few times a second, the periodic fold catches
+   * up. Null for a request whose post is not live.
+   */
+  async function writeLikes(batch: readonly LikeRequest[]) {
+    const { rows } = await sql<{
+      post_id: string | number;
+      likes: number;
+      dislikes: number;
+      best: boolean;
+    }>`
+        WITH req AS (
+          SELECT * FROM unnest(${batch.map((r) => r.postId)}::int8[],
+                               ${batch.map((r) => r.userId)}::int8[],
+                               ${batch.map((r) => r.value)}::int2[]) AS r(post_id, user_id, value)
+        ), live AS (
+          SELECT req.post_id, req.user_id, req.value
+            FROM req JOIN posts p ON p.id = req.post_id AND p.deleted_at IS NULL
+        ), liked AS (
+          INSERT INTO post_likes (post_id, user_id)
+          SELECT post_id, user_id FROM live WHERE value = 1
+          ON CONFLICT DO NOTHING RETURNING post_id
+        ), unliked AS (
+          DELETE FROM post_likes l USING live
+           WHERE live.value <> 1 AND l.post_id = live.post_id AND l.user_id = live.user_id
+          RETURNING l.post_id
+        ), disliked AS (
+          INSERT INTO post_dislikes (post_id, user_id)
+          SELECT post_id, user_id FROM live WHERE value = -1
+          ON CONFLICT DO NOTHING RETURNING post_id
+        ), undisliked AS (
+          DELETE FROM post_dislikes d USING live
+           WHERE live.value <> -1 AND d.post_id = live.post_id AND d.user_id = live.user_id
+          RETURNING d.post_id
+        ), change AS (
+          SELECT post_id, sum(likes)::integer AS likes, sum(dislikes)::integer AS dislikes
+            FROM (SELECT post_id, 1 AS likes, 0 AS dislikes FROM liked
+                  UNION ALL SELECT post_id, -1, 0 FROM unliked
+                  UNION ALL SELECT post_id, 0, 1 FROM disliked
+                  UNION ALL SELECT post_id, 0, -1 FROM undisliked) AS c
+           GROUP BY post_id
+        ), delta AS (
+          INSERT INTO post_reaction_deltas (post_id, likes, dislikes)
+          SELECT post_id, likes, dislikes FROM change WHERE likes <> 0 OR dislikes <> 0
+          RETURNING 1
+        )
+        SELECT p.id AS post_id,
+               greatest(p.like_count + ${unfolded('likes')} + coalesce(change.likes, 0), 0)::integer
+                 AS likes,
+               greatest(p.dislike_count + ${unfolded('dislikes')} + coalesce(change.dislikes, 0),
+                        0)::integer AS dislikes,
+               p.best_at IS NOT NULL AS best
+          FROM posts p LEFT JOIN change ON change.post_id = p.id
+         WHERE p.id IN (SELECT post_id FROM live)`.execute(db);
+    const counts = new Map(
+      rows.map((row) => [
+        Number(row.post_id),
+        { likes: row.likes, dislikes: row.dislikes, best: row.best },
+      ]),
+    );
+    const alone = batch.length === 1;
+    const due = [...counts.keys()].filter((postId) => inlineFoldDue(postId, alone));
+    if (due.length > 0) {
+      await sql`SELECT fold_post_reactions_of(id) FROM unnest(${due}::int8[]) AS t(id)`.execute(db);
+    }
+    return batch.map((request) => counts.get(request.postId) ?? null);
+  }
+  const likes = likeBatcher(writeLikes);
 
   return {
     /**
@@ -74,13 +103,30 @@ export function postReactions(db: Kysely<Database>, read: Kysely<Database>) {
      * at most one of the two: setting one removes the other in one transaction, which appends the
      * change of both counters to post_reaction_deltas instead of locking the post (decision 028:
      * 50 members liking one post queued on its row); `foldReactions` moves the deltas into the
-     * post. The counts answered are exact: the post's counters plus every committed delta, read
-     * after this change committed. The post becomes 개념글 (best_at) the first time its likes reach
-     * `bestLikes` ahead of its dislikes by as many, and stays so. Null when there is no such live
-     * post.
+     * post. Written with the likes of the same moment in one statement (like-batch.ts). The counts
+     * answered are exact for this process: the post's counters and committed deltas as the
+     * batch's statement saw them, with the batch's changes; a like another instance commits at the
+     * same moment may be missing (the caller publishes `reactionCounts` a moment later,
+     * trailing-count.ts). `best` says whether the post is already 개념글. Null when there is no
+     * such live post.
      */
-    setReaction(postId: number, userId: number, value: -1 | 0 | 1, bestLikes: number) {
-      return countedLike(postId, () => react(postId, userId, value, bestLikes));
+    setReaction(postId: number, userId: number, value: -1 | 0 | 1) {
+      return likes.submit({ postId, userId, value });
+    },
+
+    /** Resolves once no like is queued or being written (the app is closing). */
+    likesSettled: () => likes.settled(),
+
+    reactionCounts,
+
+    /** Makes a post 개념글 (best_at), once. */
+    async markBest(postId: number) {
+      await db
+        .updateTable('posts')
+        .set({ best_at: new Date() })
+        .where('id', '=', postId)
+        .where('best_at', 'is', null)
+        .execute();
     },
 
     /**

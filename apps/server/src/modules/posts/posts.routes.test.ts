@@ -366,6 +366,7 @@ describe('likes and views', () => {
   it('counts exactly 50 likes from 50 members liking at once, before and after the fold', async () => {
     const post = (await create(alice, { title: '동시 좋아요', content: '본문' })).json();
     const members = await Promise.all(Array.from({ length: 50 }, () => registerUser(t.app)));
+    const published = vi.spyOn(t.app.realtime, 'publish');
     const answers = await Promise.all(
       members.flatMap((m) => [
         t.app.inject({
@@ -380,10 +381,15 @@ describe('likes and views', () => {
         }),
       ]),
     );
-    // Each answer counts every like committed before it was read, its own included.
+    // Each answer counts every like written before its batch's statement and in its batch, its
+    // own included (like-batch.ts); the last ones, and the last message to every tab, count all.
     const counts = answers.map((a) => a.json().likeCount as number);
     expect(Math.min(...counts)).toBeGreaterThanOrEqual(1);
     expect(Math.max(...counts)).toBe(50);
+    const messages = published.mock.calls.filter(([topic]) => topic === 'postLikes');
+    expect(messages).toHaveLength(100);
+    expect(messages.at(-1)?.[1]).toEqual({ postId: post.id, likes: 50, dislikes: 0 });
+    published.mockRestore();
     const likeCount = async () =>
       (await t.app.inject({ url: `/api/posts/${post.id}` })).json().likeCount as number;
     const column = async () =>

@@ -16,6 +16,7 @@ import { cacheTags } from '../../lib/response-cache';
 import { postsService } from './posts.service';
 import { memoryViewCounter } from './view-counter';
 import { viewerPosts } from './viewer-posts';
+import { trailingCounts } from './trailing-count';
 import { counterFlush } from './counter-flush';
 
 const PostId = z.object({
@@ -54,13 +55,34 @@ const postsRoutes: FastifyPluginAsyncZod = async (app) => {
     app.log.warn({ err }, '게시글 조회수·추천수를 반영하지 못했습니다'),
   );
   app.addHook('onReady', async () => counters.start());
-  app.addHook('onClose', async () => counters.stop());
+  app.addHook('onClose', async () => {
+    await repository.likesSettled();
+    await counters.stop();
+  });
+  // With other instances writing likes too (REDIS_URL: the cluster), one exact count for every
+  // open tab a moment after a like (decision 028).
+  const trailing = app.config.REDIS_URL
+    ? trailingCounts(
+        async (postId) => {
+          const counts = await repository.reactionCounts(postId);
+          if (!counts) return;
+          await app.realtime.publish('postLikes', {
+            postId,
+            likes: counts.likes,
+            dislikes: counts.dislikes,
+          });
+        },
+        (err) => app.log.warn({ err }, '게시글 추천수를 다시 알리지 못했습니다'),
+      )
+    : undefined;
+  app.addHook('onClose', async () => trailing?.stop());
   const service = postsService({
     posts: repository,
     boards: app.repos.boards,
     views: memoryViewCounter(),
     counters,
     realtime: app.realtime,
+    ...(trailing && { trailing }),
     audit: app.repos.audit,
     stockTalk: app.stockTalk,
     bestLikes: app.config.BEST_LIKES,

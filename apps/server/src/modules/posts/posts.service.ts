@@ -23,6 +23,7 @@ import { assertCanWrite } from '../../policies/write-permission';
 import { cleanPost } from './post-input';
 import type { StockRef } from '@myeolgong/contract/stock-mentions';
 import type { Realtime } from '../realtime/realtime.plugin';
+import type { TrailingCounts } from './trailing-count';
 import type { ViewCounter } from './view-counter';
 import type { CounterFlush } from './counter-flush';
 import type { FeedOrder, PostFilter, PostsRepository } from './posts.repository';
@@ -78,6 +79,11 @@ export function postsService(deps: {
   counters: Pick<CounterFlush, 'addView' | 'pendingViews'>;
   /** Live like counts on /topic/posts/{id}/likes; publishing is best effort after the commit. */
   realtime?: Pick<Realtime, 'publish'>;
+  /**
+   * Publishes a post's exact like counts a moment after a like, when other instances write likes
+   * too (trailing-count.ts); unset on a single instance, whose answers are exact.
+   */
+  trailing?: Pick<TrailingCounts, 'schedule'>;
   /** Records what operators do to other members' posts. */
   audit?: Pick<ModerationLog, 'record'>;
   /** `$종목` mentions (modules/stock-talk): which stocks a text names; told of deletions. */
@@ -317,14 +323,25 @@ export function postsService(deps: {
       return { success: true as const, message: m.deleted };
     },
 
-    /** 1 like, -1 dislike (비추천), 0 neither: one of the two per member, counts exact. */
+    /**
+     * 1 like, -1 dislike (비추천), 0 neither: one of the two per member, counts exact. The post
+     * becomes 개념글 the first time its likes reach `bestLikes` ahead of its dislikes by as many,
+     * and stays so.
+     */
     async like(id: number, value: -1 | 0 | 1, viewer: Viewer) {
       assertCanWrite(viewer, now(), 'like');
-      const result = await posts.setReaction(id, viewer.id, value, bestLikes);
+      const result = await posts.setReaction(id, viewer.id, value);
       if (result === null) throw notFound(m.notFound);
-      const { likes, dislikes, best } = result;
+      const { likes, dislikes } = result;
+      let best = result.best;
+      if (!best && likes >= bestLikes && likes - dislikes >= bestLikes) {
+        await posts.markBest(id);
+        best = true;
+      }
       const message: PostLikeMessage = { postId: id, likes, dislikes };
       await realtime?.publish('postLikes', message).catch(() => undefined);
+      // Other instances may have written likes of the post at the same moment (trailing-count.ts).
+      deps.trailing?.schedule(id);
       return {
         success: true as const,
         postId: id,
