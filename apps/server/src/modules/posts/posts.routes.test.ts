@@ -470,6 +470,12 @@ describe('likes and views', () => {
   it('writes views in batches: 30 viewers at once reach the row exactly', async () => {
     const post = (await create(alice, { title: '조회 묶음', content: '본문' })).json();
     const viewers = await Promise.all(Array.from({ length: 30 }, () => registerUser(t.app)));
+    // The stored count's read held for a moment, so that the views overlap on either database.
+    const read = t.app.repos.posts.viewCountOf.bind(t.app.repos.posts);
+    const reads = vi.spyOn(t.app.repos.posts, 'viewCountOf').mockImplementation(async (id) => {
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      return read(id);
+    });
     const answers = await Promise.all(
       viewers.map((v) =>
         t.app.inject({
@@ -481,6 +487,9 @@ describe('likes and views', () => {
       ),
     );
     expect(Math.max(...answers.map((a) => a.json().viewCount as number))).toBe(30);
+    // Views at the same moment share the read of the stored count.
+    expect(reads.mock.calls.length).toBeLessThan(30);
+    reads.mockRestore();
     // The flush (every POST_COUNTER_FLUSH_MS, 1 s) writes them in one statement.
     await vi.waitFor(
       async () => {

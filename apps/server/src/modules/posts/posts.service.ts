@@ -102,6 +102,21 @@ export function postsService(deps: {
   const bestLikes = deps.bestLikes ?? 10;
 
   /**
+   * A post's stored view count; views of one post at the same moment share one read (a hot post's
+   * viewers asked for the same row 50 at a time). Each answer still adds the views counted here
+   * since (`counters.pendingViews`), its own included.
+   */
+  const viewReads = new Map<number, ReturnType<PostsRepository['viewCountOf']>>();
+  const viewCountOf = (id: number) => {
+    let read = viewReads.get(id);
+    if (!read) {
+      read = posts.viewCountOf(id).finally(() => viewReads.delete(id));
+      viewReads.set(id, read);
+    }
+    return read;
+  };
+
+  /**
    * The 말머리 a post of `board` may carry: one of the board's (400 otherwise), required when the
    * board says so.
    */
@@ -365,7 +380,7 @@ export function postsService(deps: {
      * instance counted and has not written yet.
      */
     async view(id: number, viewerKey: string) {
-      const post = await posts.viewCountOf(id);
+      const post = await viewCountOf(id);
       if (!post) throw notFound(m.notFound);
       if (await deps.views.firstViewWithinWindow(id, viewerKey)) deps.counters.addView(id);
       return { success: true, viewCount: post.view_count + deps.counters.pendingViews(id) };
