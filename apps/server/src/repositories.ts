@@ -12,6 +12,7 @@ import { filesRepository } from './modules/files/files.repository';
 import { linkPreviewRepository } from './modules/link-preview/link-preview.repository';
 import { moderationRepository } from './modules/moderation/moderation.repository';
 import { notificationsRepository } from './modules/notifications/notifications.repository';
+import { userSearch } from './modules/notifications/user-search';
 import { postsRepository } from './modules/posts/posts.repository';
 import { stockTalkRepository } from './modules/stock-talk/stock-talk.repository';
 import { usersRepository } from './modules/users/users.repository';
@@ -40,6 +41,8 @@ function createRepositories(db: Kysely<Database>, read: Kysely<Database>) {
     postsOnPrimary: postsRepository(db),
     stockTalk: stockTalkRepository(db),
     users: usersRepository(db),
+    /** Members by nickname prefix (@ suggestions), on the primary. */
+    userSearch: userSearch(db),
     /** Public profiles and their activity, read wholly on `read`. */
     profiles: {
       users: usersRepository(read),

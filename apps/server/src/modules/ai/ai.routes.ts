@@ -10,9 +10,8 @@ import { aiMessages, aiPaths, type AiStreamEvent } from '@myeolgong/contract/ai-
 import { ErrorResponse } from '@myeolgong/contract/errors';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { type Viewer } from '../../lib/viewer';
 import { toErrorResponse } from '../../plugins/errors';
-import { aiService, readRequest } from './ai.service';
+import { aiService } from './ai.service';
 import { builtinAnalyst } from './engine/builtin-analyst';
 import type { RunListener } from './engine/agent-run';
 import type { AiTool } from './engine/engine';
@@ -29,8 +28,6 @@ const errors = {
   503: ErrorResponse,
 };
 const secured = [{ bearerAuth: [] }];
-/** Bursts per member and minute, on top of the daily allowance. */
-const AI_BURST = { limit: 20, windowMs: 60_000 };
 const PING_MS = 15_000;
 
 const aiRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -72,14 +69,9 @@ const aiRoutes: FastifyPluginAsyncZod = async (app) => {
     llm,
     dailyLimit: config.AI_DAILY_LIMIT,
     answerTimeoutMs: config.AI_ANSWER_TIMEOUT_MS,
+    limiter: app.rateLimiter,
     log: app.log,
   });
-
-  async function prepare(kind: AiTool, viewer: Viewer, raw: string | undefined) {
-    const request = readRequest(kind, raw);
-    if (request.type === 'question') await app.rateLimiter.check(`ai:${viewer.id}`, AI_BURST);
-    return request;
-  }
 
   /** Server-sent events: the steps and the answer text as they happen, then the whole answer. */
   async function stream(
@@ -89,7 +81,7 @@ const aiRoutes: FastifyPluginAsyncZod = async (app) => {
     raw: string | undefined,
   ) {
     const viewer = request.viewer!;
-    const parsed = await prepare(kind, viewer, raw);
+    const parsed = await service.prepare(kind, viewer.id, raw);
     reply.hijack();
     const res = reply.raw;
     res.writeHead(200, {
@@ -143,7 +135,7 @@ const aiRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) =>
       service.influencer(
         request.viewer!.id,
-        await prepare('influencer', request.viewer!, request.query.name),
+        await service.prepare('influencer', request.viewer!.id, request.query.name),
       ),
   );
 
@@ -162,7 +154,7 @@ const aiRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) =>
       service.fundManager(
         request.viewer!.id,
-        await prepare('fundManager', request.viewer!, request.query.query),
+        await service.prepare('fundManager', request.viewer!.id, request.query.query),
       ),
   );
 

@@ -12,7 +12,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notificationsService } from './notifications.service';
 import { schedulePruning } from './notification-jobs';
-import { userSearch } from './user-search';
 
 const errors = { 400: ErrorResponse, 401: ErrorResponse };
 const secured = [{ bearerAuth: [] }];
@@ -20,8 +19,10 @@ const secured = [{ bearerAuth: [] }];
 /** CONTRACT.md 'Notifications': a member's own notifications, their settings, @ suggestions. */
 const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
   const repository = app.repos.notifications;
-  const service = notificationsService({ notifications: repository });
-  const search = userSearch(app.db);
+  const service = notificationsService({
+    notifications: repository,
+    userSearch: app.repos.userSearch,
+  });
   const tags = ['notifications'];
 
   // Everything here depends on the token: never stored by a cache on the way.
@@ -131,7 +132,7 @@ const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.array(UserSuggestion), 400: ErrorResponse },
       },
     },
-    async (request) => search(request.query.nickname, request.viewer?.id ?? null),
+    async (request) => service.suggestUsers(request.query.nickname, request.viewer),
   );
 };
 

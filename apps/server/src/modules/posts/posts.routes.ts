@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import { ErrorResponse } from '@myeolgong/contract/errors';
 import { PageQuery } from '@myeolgong/contract/paging';
 import {
@@ -15,7 +14,6 @@ import { z } from 'zod';
 import { cacheTags } from '../../lib/response-cache';
 import { postsService } from './posts.service';
 import { memoryViewCounter } from './view-counter';
-import { viewerPosts } from './viewer-posts';
 import { counterFlush } from './counter-flush';
 
 const PostId = z.object({
@@ -68,8 +66,6 @@ const postsRoutes: FastifyPluginAsyncZod = async (app) => {
   });
   const tags = ['posts'];
 
-  const { ownPosts, ownPage } = viewerPosts(repository);
-
   app.get(
     '/api/posts',
     {
@@ -90,7 +86,7 @@ const postsRoutes: FastifyPluginAsyncZod = async (app) => {
         request,
         reply,
         (viewer) => service.all(request.query, viewer),
-        ownPage,
+        service.ownPage,
       ),
   );
 
@@ -111,7 +107,7 @@ const postsRoutes: FastifyPluginAsyncZod = async (app) => {
         request,
         reply,
         (viewer) => service.popular(request.query, viewer),
-        ownPage,
+        service.ownPage,
       ),
   );
 
@@ -133,7 +129,7 @@ const postsRoutes: FastifyPluginAsyncZod = async (app) => {
         request,
         reply,
         (viewer) => service.popular({ ...request.query, board: request.params.name }, viewer),
-        ownPage,
+        service.ownPage,
       ),
   );
 
@@ -170,7 +166,7 @@ const postsRoutes: FastifyPluginAsyncZod = async (app) => {
         request,
         reply,
         (viewer) => service.board(request.params.name, request.query, viewer),
-        ownPage,
+        service.ownPage,
       ),
   );
 
@@ -186,7 +182,7 @@ const postsRoutes: FastifyPluginAsyncZod = async (app) => {
         request,
         reply,
         (viewer) => service.get(request.params.id, viewer),
-        async (post, viewer) => (await ownPosts([post], viewer))?.[0] ?? null,
+        async (post, viewer) => (await service.ownPosts([post], viewer))?.[0] ?? null,
       ),
   );
 
@@ -307,12 +303,7 @@ const postsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ViewResult, ...errors },
       },
     },
-    async (request) => {
-      const viewerKey = request.viewer
-        ? `user:${request.viewer.id}`
-        : `ip:${createHash('sha256').update(request.ip).digest('base64url').slice(0, 22)}`;
-      return service.view(request.params.id, viewerKey);
-    },
+    async (request) => service.view(request.params.id, request.viewer, request.ip),
   );
 };
 

@@ -14,7 +14,11 @@ export default fp(
   async function stockTalk(app: FastifyInstance) {
     app.decorate(
       'stockTalk',
-      stockTalkService({ repository: app.repos.stockTalk, stocks: () => app.stocks }),
+      stockTalkService({
+        repository: app.repos.stockTalk,
+        posts: app.repos.postsOnPrimary,
+        stocks: () => app.stocks,
+      }),
     );
   },
   { name: 'stock-talk' },

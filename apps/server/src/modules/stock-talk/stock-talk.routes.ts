@@ -5,13 +5,11 @@ import { DiscussedQuery, DiscussedStock, StockPostsQuery } from '@myeolgong/cont
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { cacheTags } from '../../lib/response-cache';
-import { viewerPosts } from '../posts/viewer-posts';
 
 const tags = ['stocks'];
 
 /** CONTRACT.md 'Stocks in the community': 종목토론 and 토론 많은 종목. */
 const stockTalkRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { ownPage } = viewerPosts(app.repos.postsOnPrimary);
   app.get(
     '/api/stock/discussed',
     {
@@ -45,7 +43,7 @@ const stockTalkRoutes: FastifyPluginAsyncZod = async (app) => {
         request,
         reply,
         (viewer) => app.stockTalk.posts(request.params.stockCode, request.query, viewer),
-        ownPage,
+        app.stockTalk.ownPage,
       ),
   );
 };
