@@ -19,9 +19,10 @@ import { usersRepository } from './modules/users/users.repository';
 
 /**
  * The composition root of the data layer: every repository built once, on `db` (the primary) and
- * `read` (`app.dbRead`: a read replica when one is set up, else `db`), and handed to the modules
- * as `app.repos` (docs/architecture.md 'Wiring'). Repositories hold no state, so one of each
- * serves every route. modules/search builds its own (search.plugin.ts).
+ * `read` (`app.dbRead`: a read replica when one is set up, else `db`), as `app.repos` for the
+ * services' composition root (services.ts) and the notifications outbox (docs/architecture.md
+ * 'Wiring'). Repositories hold no state, so one of each serves every service. modules/search
+ * builds its own (search.plugin.ts).
  */
 function createRepositories(db: Kysely<Database>, read: Kysely<Database>) {
   return {

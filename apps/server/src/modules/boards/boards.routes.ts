@@ -3,7 +3,6 @@ import { ErrorResponse } from '@myeolgong/contract/errors';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { cacheTags } from '../../lib/response-cache';
-import { boardsService } from './boards.service';
 
 const errors = { 400: ErrorResponse, 401: ErrorResponse, 403: ErrorResponse, 404: ErrorResponse };
 const secured = [{ bearerAuth: [] }];
@@ -11,7 +10,7 @@ const IdOrName = z.object({ idOrName: z.string().min(1).max(100) });
 const boardsCache = { responseCache: { tags: () => [cacheTags.boards] } };
 
 const boardsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = boardsService(app.repos.boards, app.repos.audit);
+  const service = app.services.boards;
   const tags = ['boards'];
 
   /**

@@ -7,7 +7,6 @@ import {
 } from '@myeolgong/contract/link-preview';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { linkPreviewService, previewFetch } from './link-preview.service';
 
 const LinkPreviewSchema: z.ZodType<LinkPreview> = z
   .object({
@@ -22,11 +21,7 @@ const LinkPreviewSchema: z.ZodType<LinkPreview> = z
   .meta({ id: 'LinkPreview' });
 
 const linkPreviewRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = linkPreviewService({
-    previews: app.repos.linkPreviews,
-    limiter: app.rateLimiter,
-    fetch: previewFetch(app.config.LINK_PREVIEW_ALLOW_HOSTS),
-  });
+  const service = app.services.linkPreview;
   if (app.config.LINK_PREVIEW_ALLOW_HOSTS.length > 0) {
     app.log.warn(
       { hosts: app.config.LINK_PREVIEW_ALLOW_HOSTS },

@@ -12,9 +12,6 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { cacheTags } from '../../lib/response-cache';
-import { postsService } from './posts.service';
-import { memoryViewCounter } from './view-counter';
-import { counterFlush } from './counter-flush';
 
 const PostId = z.object({
   id: z.coerce
@@ -46,24 +43,7 @@ const LikeStatus = z.object({
 const CategoryQuery = { category: z.string().max(100).optional() };
 
 const postsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const repository = app.repos.posts;
-  // Views and like/dislike deltas reach the post rows in batches (decision 028).
-  const counters = counterFlush(repository, app.config.POST_COUNTER_FLUSH_MS, (err) =>
-    app.log.warn({ err }, '게시글 조회수·추천수를 반영하지 못했습니다'),
-  );
-  app.addHook('onReady', async () => counters.start());
-  app.addHook('onClose', async () => counters.stop());
-  const service = postsService({
-    posts: repository,
-    boards: app.repos.boards,
-    views: memoryViewCounter(),
-    counters,
-    realtime: app.realtime,
-    audit: app.repos.audit,
-    stockTalk: app.stockTalk,
-    bestLikes: app.config.BEST_LIKES,
-    drafts: app.repos.drafts,
-  });
+  const service = app.services.posts;
   const tags = ['posts'];
 
   app.get(

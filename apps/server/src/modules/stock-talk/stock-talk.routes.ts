@@ -10,6 +10,7 @@ const tags = ['stocks'];
 
 /** CONTRACT.md 'Stocks in the community': 종목토론 and 토론 많은 종목. */
 const stockTalkRoutes: FastifyPluginAsyncZod = async (app) => {
+  const service = app.services.stockTalk;
   app.get(
     '/api/stock/discussed',
     {
@@ -20,7 +21,7 @@ const stockTalkRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.array(DiscussedStock), 400: ErrorResponse },
       },
     },
-    async (request) => app.stockTalk.discussed(request.query.period),
+    async (request) => service.discussed(request.query.period),
   );
 
   app.get(
@@ -42,8 +43,8 @@ const stockTalkRoutes: FastifyPluginAsyncZod = async (app) => {
       app.responseCache.personal(
         request,
         reply,
-        (viewer) => app.stockTalk.posts(request.params.stockCode, request.query, viewer),
-        app.stockTalk.ownPage,
+        (viewer) => service.posts(request.params.stockCode, request.query, viewer),
+        service.ownPage,
       ),
   );
 };

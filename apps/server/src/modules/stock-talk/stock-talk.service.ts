@@ -36,7 +36,7 @@ export function stockTalkService(deps: {
   repository: StockTalkRepository;
   /** A member's likes, saves and blocks in 종목토론 (`ownPage`). */
   posts: Pick<PostsRepository, 'viewerState'>;
-  /** Read on use: the stocks plugin is registered after the posts and comments routes. */
+  /** Read on use: the stocks plugin is registered after the services (src/services.ts). */
   stocks: () => StockService;
   now?: () => number;
 }) {
