@@ -42,7 +42,6 @@ import healthRoutes from './modules/health/health.routes';
 import siteRoutes from './modules/site/site.routes';
 import stocks, { type StocksPluginOptions } from './modules/stocks/stocks.plugin';
 import stocksRoutes from './modules/stocks/stocks.routes';
-import stockTalk from './modules/stock-talk/stock-talk.plugin';
 import stockTalkRoutes from './modules/stock-talk/stock-talk.routes';
 import aliases from './plugins/aliases';
 import errorHandling, { frameworkErrors } from './plugins/errors';
@@ -54,6 +53,7 @@ import readReplica from './plugins/read-replica';
 import repositories from './repositories';
 import responseCache from './plugins/response-cache';
 import security from './plugins/security';
+import services from './services';
 import web from './plugins/web';
 
 declare module 'fastify' {
@@ -176,13 +176,15 @@ export async function buildApp(deps: AppDeps) {
   await app.register(realtime, { broker: deps.broker });
   // Before the modules: the search route and the AI tools share `app.searchService`.
   await app.register(searchPlugin);
+  // Every service built once (app.services), from the repositories and the decorators above;
+  // before the modules, whose routes call them.
+  await app.register(services);
 
   await app.register(healthRoutes);
   await app.register(siteRoutes);
   await app.register(boardsRoutes);
   await app.register(authRoutes);
   await app.register(usersRoutes);
-  await app.register(stockTalk);
   await app.register(conventionsRoutes);
   await app.register(draftsRoutes);
   await app.register(postsRoutes);

@@ -12,15 +12,17 @@ import { filesRepository } from './modules/files/files.repository';
 import { linkPreviewRepository } from './modules/link-preview/link-preview.repository';
 import { moderationRepository } from './modules/moderation/moderation.repository';
 import { notificationsRepository } from './modules/notifications/notifications.repository';
+import { userSearch } from './modules/notifications/user-search';
 import { postsRepository } from './modules/posts/posts.repository';
 import { stockTalkRepository } from './modules/stock-talk/stock-talk.repository';
 import { usersRepository } from './modules/users/users.repository';
 
 /**
  * The composition root of the data layer: every repository built once, on `db` (the primary) and
- * `read` (`app.dbRead`: a read replica when one is set up, else `db`), and handed to the modules
- * as `app.repos` (docs/architecture.md 'Wiring'). Repositories hold no state, so one of each
- * serves every route. modules/search builds its own (search.plugin.ts).
+ * `read` (`app.dbRead`: a read replica when one is set up, else `db`), as `app.repos` for the
+ * services' composition root (services.ts) and the notifications outbox (docs/architecture.md
+ * 'Wiring'). Repositories hold no state, so one of each serves every service. modules/search
+ * builds its own (search.plugin.ts).
  */
 function createRepositories(db: Kysely<Database>, read: Kysely<Database>) {
   return {
@@ -40,6 +42,8 @@ function createRepositories(db: Kysely<Database>, read: Kysely<Database>) {
     postsOnPrimary: postsRepository(db),
     stockTalk: stockTalkRepository(db),
     users: usersRepository(db),
+    /** Members by nickname prefix (@ suggestions), on the primary. */
+    userSearch: userSearch(db),
     /** Public profiles and their activity, read wholly on `read`. */
     profiles: {
       users: usersRepository(read),

@@ -1,5 +1,3 @@
-import { StockService } from '../stocks/stocks.service';
-import { stockServicePort } from './tools/stock-service-port';
 import {
   FundManagerAnswer,
   FundManagerQuery,
@@ -10,16 +8,10 @@ import { aiMessages, aiPaths, type AiStreamEvent } from '@myeolgong/contract/ai-
 import { ErrorResponse } from '@myeolgong/contract/errors';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { type Viewer } from '../../lib/viewer';
 import { toErrorResponse } from '../../plugins/errors';
-import { aiService, readRequest } from './ai.service';
-import { builtinAnalyst } from './engine/builtin-analyst';
 import type { RunListener } from './engine/agent-run';
 import type { AiTool } from './engine/engine';
-import { llmEngine } from './engine/llm-engine';
 import peopleRoutes from './people.routes';
-import { isStockDataPort, type StockDataPort } from './tools/stock-port';
-import { createToolbox } from './tools/registry';
 
 const errors = {
   400: ErrorResponse,
@@ -29,57 +21,10 @@ const errors = {
   503: ErrorResponse,
 };
 const secured = [{ bearerAuth: [] }];
-/** Bursts per member and minute, on top of the daily allowance. */
-const AI_BURST = { limit: 20, windowMs: 60_000 };
 const PING_MS = 15_000;
 
 const aiRoutes: FastifyPluginAsyncZod = async (app) => {
-  const repo = app.repos.ai;
-  const config = app.config;
-  // The stock module decorates the app with `stocks`; it may register after this module.
-  let servicePort: StockDataPort | null = null;
-  const stocks = (): StockDataPort | null => {
-    if (!app.hasDecorator('stocks')) return null;
-    const port: unknown = Reflect.get(app, 'stocks');
-    if (port instanceof StockService) return (servicePort ??= stockServicePort(port));
-    return isStockDataPort(port) ? port : null;
-  };
-  const toolbox = createToolbox({
-    repo,
-    search: app.searchService,
-    stocks,
-    siteName: config.SITE_NAME,
-  });
-  const llm =
-    config.LLM_BASE_URL && config.LLM_MODEL
-      ? llmEngine(
-          {
-            baseURL: config.LLM_BASE_URL,
-            apiKey: config.LLM_API_KEY,
-            model: config.LLM_MODEL,
-            timeoutMs: config.LLM_TIMEOUT_MS,
-            maxRetries: config.LLM_MAX_RETRIES,
-            maxTokens: config.LLM_MAX_TOKENS,
-            tokenBudget: config.LLM_TOKEN_BUDGET,
-          },
-          toolbox.sets,
-          config.SITE_NAME,
-        )
-      : null;
-  const service = aiService({
-    repo,
-    builtin: builtinAnalyst(toolbox),
-    llm,
-    dailyLimit: config.AI_DAILY_LIMIT,
-    answerTimeoutMs: config.AI_ANSWER_TIMEOUT_MS,
-    log: app.log,
-  });
-
-  async function prepare(kind: AiTool, viewer: Viewer, raw: string | undefined) {
-    const request = readRequest(kind, raw);
-    if (request.type === 'question') await app.rateLimiter.check(`ai:${viewer.id}`, AI_BURST);
-    return request;
-  }
+  const service = app.services.ai;
 
   /** Server-sent events: the steps and the answer text as they happen, then the whole answer. */
   async function stream(
@@ -89,7 +34,7 @@ const aiRoutes: FastifyPluginAsyncZod = async (app) => {
     raw: string | undefined,
   ) {
     const viewer = request.viewer!;
-    const parsed = await prepare(kind, viewer, raw);
+    const parsed = await service.prepare(kind, viewer.id, raw);
     reply.hijack();
     const res = reply.raw;
     res.writeHead(200, {
@@ -143,7 +88,7 @@ const aiRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) =>
       service.influencer(
         request.viewer!.id,
-        await prepare('influencer', request.viewer!, request.query.name),
+        await service.prepare('influencer', request.viewer!.id, request.query.name),
       ),
   );
 
@@ -162,7 +107,7 @@ const aiRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) =>
       service.fundManager(
         request.viewer!.id,
-        await prepare('fundManager', request.viewer!, request.query.query),
+        await service.prepare('fundManager', request.viewer!.id, request.query.query),
       ),
   );
 
@@ -196,7 +141,7 @@ const aiRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => stream('fundManager', request, reply, request.query.query),
   );
 
-  await app.register(peopleRoutes, { onChange: toolbox.forgetPeople });
+  await app.register(peopleRoutes);
 };
 
 export default aiRoutes;

@@ -64,6 +64,7 @@ describe('aiService', () => {
       llm: null,
       dailyLimit: 3,
       answerTimeoutMs: 5000,
+      limiter: { check: async () => {} },
     });
     await expect(
       service.fundManager(1, readRequest('fundManager', '삼성전자')),
@@ -83,6 +84,7 @@ describe('aiService', () => {
       llm: null,
       dailyLimit: 1,
       answerTimeoutMs: 5000,
+      limiter: { check: async () => {} },
       now: () => now,
     });
     expect(
@@ -108,6 +110,7 @@ describe('aiService', () => {
       llm: null,
       dailyLimit: 3,
       answerTimeoutMs: 5000,
+      limiter: { check: async () => {} },
     });
     const body = await service.influencer(1, readRequest('influencer', '없는사람'));
     expect(body).toMatchObject({ info: '찾지 못했습니다.', remainingSearches: 3 });
@@ -122,6 +125,7 @@ describe('aiService', () => {
       llm: null,
       dailyLimit: 2,
       answerTimeoutMs: 5000,
+      limiter: { check: async () => {} },
     });
     await service.fundManager(1, readRequest('fundManager', 'check_limit'));
     await service.fundManager(1, readRequest('fundManager', ''));

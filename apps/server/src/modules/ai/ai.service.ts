@@ -1,6 +1,7 @@
 import type { FundManagerAnswer, InfluencerAnswer } from '@myeolgong/contract/ai';
 import { AI_QUERY_MAX, aiMessages, CHECK_LIMIT } from '@myeolgong/contract/ai-wire';
 import { AppError, validationFailed } from '../../lib/errors';
+import type { RateLimiter } from '../../lib/rate-limit';
 import type { AiRepository } from './ai.repository';
 import { AgentRun, type RunListener } from './engine/agent-run';
 import { readSignals } from './engine/builtin-analyst';
@@ -58,6 +59,9 @@ export function readRequest(kind: AiTool, raw: string | undefined): AiRequest {
   return { type: 'question', question: text };
 }
 
+/** Bursts per member and minute, on top of the daily allowance. */
+const AI_BURST = { limit: 20, windowMs: 60_000 };
+
 const answerFailed = () => new AppError(503, 'SERVICE_UNAVAILABLE', aiMessages.failed);
 
 export interface AiServiceDeps {
@@ -67,6 +71,8 @@ export interface AiServiceDeps {
   llm: AnswerEngine | null;
   dailyLimit: number;
   answerTimeoutMs: number;
+  /** Counts a member's questions per minute (AI_BURST). */
+  limiter: Pick<RateLimiter, 'check'>;
   now?: () => Date;
   log?: { warn(details: object, message: string): void };
 }
@@ -269,6 +275,13 @@ export function aiService(deps: AiServiceDeps) {
 
   return {
     allowance,
+
+    /** What `raw` asks of `kind` (readRequest); a question counts against the member's bursts. */
+    async prepare(kind: AiTool, userId: number, raw: string | undefined) {
+      const request = readRequest(kind, raw);
+      if (request.type === 'question') await deps.limiter.check(`ai:${userId}`, AI_BURST);
+      return request;
+    },
 
     /** SPEC.md §3 people-search response for `request` (see execute). */
     async influencer(

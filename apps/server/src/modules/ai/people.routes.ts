@@ -13,7 +13,7 @@ import { z } from 'zod';
 import { forbidden } from '../../lib/errors';
 import { canManagePeople } from '../../policies/person';
 import { presentKnowledge, presentPerson } from './ai.presenter';
-import { peopleMessages, peopleService } from './people.service';
+import { peopleMessages } from './people.service';
 
 const errors = {
   400: ErrorResponse,
@@ -52,13 +52,8 @@ const ExportedPerson = KnowledgePerson.extend({
 const IMPORT_BODY_LIMIT = 10 * 1024 * 1024;
 
 /** /api/admin/people: the knowledge base for operators (ADMIN and SUPER_ADMIN). */
-const peopleRoutes: FastifyPluginAsyncZod<{ onChange: () => void }> = async (app, options) => {
-  const service = peopleService({
-    db: app.db,
-    repo: app.repos.ai,
-    audit: app.repos.audit,
-    changed: options.onChange,
-  });
+const peopleRoutes: FastifyPluginAsyncZod = async (app) => {
+  const service = app.services.people;
   const requireAdmin = async (request: FastifyRequest) => {
     if (!canManagePeople(request.viewer))
       throw forbidden('관리자만 인물 정보를 관리할 수 있습니다.');

@@ -11,8 +11,6 @@ import { ErrorResponse } from '@myeolgong/contract/errors';
 import { nicknameField } from '@myeolgong/contract/users';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { createMailer } from '../../lib/mailer';
-import { authService } from './auth.service';
 import { popupRoutes } from './popup.routes';
 
 /**
@@ -20,28 +18,7 @@ import { popupRoutes } from './popup.routes';
  * (Google, development sign-in) is popup.routes.ts.
  */
 const authRoutes: FastifyPluginAsyncZod = async (app) => {
-  const config = app.config;
-  const users = app.repos.users;
-  const mailer = createMailer({
-    smtpUrl: config.SMTP_URL,
-    from:
-      config.MAIL_FROM ??
-      `${config.SITE_NAME} <no-reply@${config.PUBLIC_ORIGIN ? new URL(config.PUBLIC_ORIGIN).hostname : 'localhost'}>`,
-    log: app.log,
-  });
-  if (mailer) app.addHook('onClose', async () => mailer.close());
-  const service = authService({
-    users,
-    tokens: app.tokens,
-    limiter: app.rateLimiter,
-    adminEmails: config.ADMIN_EMAILS,
-    firstOperatorEmail: config.ADMIN_EMAIL,
-    mailer,
-    publicOrigin: config.PUBLIC_ORIGIN,
-    siteName: config.SITE_NAME,
-    forgetMember: app.forgetMember,
-    log: app.log,
-  });
+  const service = app.services.auth;
   const tags = ['auth'];
 
   // Every page of the sign-in popup (the provider's and ours) must keep the same opener policy,

@@ -2,10 +2,7 @@ import { Board, BoardBody, BoardList } from '@myeolgong/contract/boards';
 import { ErrorResponse } from '@myeolgong/contract/errors';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Board as BoardType } from '@myeolgong/contract/boards';
 import { cacheTags } from '../../lib/response-cache';
-import type { Viewer } from '../../lib/viewer';
-import { boardsService } from './boards.service';
 
 const errors = { 400: ErrorResponse, 401: ErrorResponse, 403: ErrorResponse, 404: ErrorResponse };
 const secured = [{ bearerAuth: [] }];
@@ -13,8 +10,7 @@ const IdOrName = z.object({ idOrName: z.string().min(1).max(100) });
 const boardsCache = { responseCache: { tags: () => [cacheTags.boards] } };
 
 const boardsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const repository = app.repos.boards;
-  const service = boardsService(repository, app.repos.audit);
+  const service = app.services.boards;
   const tags = ['boards'];
 
   /**
@@ -22,14 +18,6 @@ const boardsRoutes: FastifyPluginAsyncZod = async (app) => {
    * adds which boards they subscribe to with one query. Whatever changes a board (create, edit,
    * subscribe, a post written or deleted) declares no tags, so it empties the cache.
    */
-  const withSubscriptions = async <T extends BoardType | BoardType[]>(
-    everyone: T,
-    viewer: Viewer,
-  ) => {
-    const mine = new Set(await repository.subscribedIds(viewer.id));
-    const mark = (board: BoardType) => ({ ...board, subscribed: mine.has(board.id) });
-    return (Array.isArray(everyone) ? everyone.map(mark) : mark(everyone)) as T;
-  };
   const list = (path: string, summary: string, order: 'id' | 'popular' | 'new') =>
     app.get(
       path,
@@ -43,7 +31,7 @@ const boardsRoutes: FastifyPluginAsyncZod = async (app) => {
           request,
           reply,
           (viewer) => service.list(order, viewer),
-          withSubscriptions,
+          service.withSubscriptions,
         ),
     );
   list('/api/boards', '게시판 목록', 'id');
@@ -81,7 +69,7 @@ const boardsRoutes: FastifyPluginAsyncZod = async (app) => {
         request,
         reply,
         (viewer) => service.getByName(request.params.name, viewer),
-        withSubscriptions,
+        service.withSubscriptions,
       ),
   );
 

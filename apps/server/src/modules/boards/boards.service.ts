@@ -3,6 +3,7 @@ import {
   CATEGORIES_MAX,
   CATEGORY_MAX,
   reservedBoardNames,
+  type Board,
   type BoardBody,
 } from '@myeolgong/contract/boards';
 import type { BoardUpdateBody } from '@myeolgong/contract/moderation';
@@ -58,6 +59,15 @@ export function boardsService(repo: BoardsRepository, audit?: Pick<ModerationLog
   }
 
   return {
+    /**
+     * A member's copy of everyone's answer (`app.responseCache.personal`, decision 010, issue #24
+     * item 5): which of the boards they subscribe to, with one query.
+     */
+    async withSubscriptions<T extends Board | Board[]>(everyone: T, viewer: Viewer): Promise<T> {
+      const mine = new Set(await repo.subscribedIds(viewer.id));
+      const mark = (board: Board) => ({ ...board, subscribed: mine.has(board.id) });
+      return (Array.isArray(everyone) ? everyone.map(mark) : mark(everyone)) as T;
+    },
     async list(order: BoardOrder, viewer: Viewer | null) {
       return (await repo.list(order, viewer?.id ?? null)).map(presentBoard);
     },

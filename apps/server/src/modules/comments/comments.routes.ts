@@ -13,7 +13,6 @@ import { paged, PageQuery } from '@myeolgong/contract/paging';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { cacheTags, ALL_TAGS } from '../../lib/response-cache';
-import { commentsService } from './comments.service';
 
 const positiveId = (message: string) =>
   z.coerce
@@ -28,13 +27,7 @@ const secured = [{ bearerAuth: [] }];
 const flag = z.enum(['0', '1'], { error: '0 또는 1이어야 합니다.' }).optional();
 
 const commentsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = commentsService({
-    comments: app.repos.comments,
-    posts: app.repos.postsOnPrimary,
-    realtime: app.realtime,
-    audit: app.repos.audit,
-    stockTalk: app.stockTalk,
-  });
+  const service = app.services.comments;
   const tags = ['comments'];
 
   app.get(

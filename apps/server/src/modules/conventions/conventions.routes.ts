@@ -8,8 +8,6 @@ import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { cacheTags } from '../../lib/response-cache';
 import { requireOperator } from '../moderation/moderation.service';
-import { viewerPosts } from '../posts/viewer-posts';
-import { conventionsService } from './conventions.service';
 
 const PostId = z.object({
   id: z.coerce
@@ -33,14 +31,7 @@ const feedCache = { responseCache: { tags: () => [cacheTags.feeds] } };
 
 /** CONTRACT.md 'Community conventions': notices, 개념글, 이전글/다음글, revisions. */
 const conventionsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const posts = app.repos.postsOnPrimary;
-  const { unlessBlocking } = viewerPosts(posts);
-  const service = conventionsService({
-    conventions: app.repos.conventions,
-    posts,
-    boards: app.repos.boards,
-    audit: app.repos.audit,
-  });
+  const service = app.services.conventions;
 
   app.put(
     '/api/admin/posts/:id/notice',
@@ -114,7 +105,7 @@ const conventionsRoutes: FastifyPluginAsyncZod = async (app) => {
         request,
         reply,
         (viewer) => service.neighbors(request.params.id, request.query.boardName, viewer),
-        unlessBlocking,
+        service.unlessBlocking,
       ),
   );
 

@@ -11,6 +11,7 @@ import type { ModerationLog } from '../audit/moderation-log';
 import { requireOperator } from '../moderation/moderation.service';
 import { presentPost } from '../posts/posts.presenter';
 import type { PostsRepository } from '../posts/posts.repository';
+import { viewerPosts } from '../posts/viewer-posts';
 import type { ConventionsRepository } from './conventions.repository';
 
 /** Names that mean every board rather than one. */
@@ -19,7 +20,7 @@ const everyBoard = (name: string | undefined) =>
 
 export function conventionsService(deps: {
   conventions: ConventionsRepository;
-  posts: Pick<PostsRepository, 'findById' | 'findOwner'>;
+  posts: Pick<PostsRepository, 'findById' | 'findOwner' | 'viewerState'>;
   boards: Pick<BoardsRepository, 'findByName' | 'findById'>;
   audit?: Pick<ModerationLog, 'record'>;
 }) {
@@ -42,6 +43,12 @@ export function conventionsService(deps: {
   }
 
   return {
+    /**
+     * An answer with no marks of its own (이전글/다음글) for a member: everyone's, unless they block
+     * someone (null: render for them; decision 015).
+     */
+    unlessBlocking: viewerPosts(posts).unlessBlocking,
+
     /** PUT /api/admin/posts/{id}/notice: operators only (checked here too), logged. */
     async setNotice(id: number, scope: NoticeScope, viewer: Viewer) {
       requireOperator(viewer);

@@ -2,7 +2,6 @@ import { Draft, DraftBody, DraftList, draftMessages as m } from '@myeolgong/cont
 import { ErrorResponse } from '@myeolgong/contract/errors';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { draftsService } from './drafts.service';
 
 const DraftId = z.object({
   id: z.coerce
@@ -18,7 +17,7 @@ const noCachedChange = { invalidates: () => [] };
 
 /** 임시저장 (CONTRACT.md 'Community conventions'): only the owner sees a draft. */
 const draftsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = draftsService(app.repos.drafts);
+  const service = app.services.drafts;
   const tags = ['drafts'];
   const base = { tags, security: secured };
 

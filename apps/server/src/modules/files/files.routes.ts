@@ -19,13 +19,9 @@ import { z } from 'zod';
 import { AppError, badRequest, notFound, serviceUnavailable } from '../../lib/errors';
 import { parseRange } from './byte-range';
 import { imageKey, parseImageName, parseVideoName, videoKey } from './file-names';
-import { filesService, presentFile } from './files.service';
-import { imageJobs } from './image-jobs';
+import { presentFile } from './files.service';
 import { type ProcessedImage } from './image-processing';
-import type { FileStorage } from './file-storage';
-import { storageFromConfig } from './storage';
 import { drain, readCapped, readingMultipart } from './upload-parts';
-import { scheduleUploadCleanup, uploadCleanup } from './upload-cleanup';
 
 const UploadedFileSchema: z.ZodType<UploadedFile> = z.object({
   success: z.literal(true),
@@ -89,32 +85,8 @@ const imageTooLarge = () => new AppError(413, 'PAYLOAD_TOO_LARGE', m.imageTooLar
  * Uploads (SPEC.md §7 'Files'): images re-encoded, videos streamed to storage, both served with
  * long-lived caching and range requests. Multipart parsing is registered here only.
  */
-const filesRoutes: FastifyPluginAsyncZod<{ storage?: FileStorage }> = async (app, opts) => {
-  const storage = opts.storage ?? storageFromConfig(app.config);
-  const { config } = app;
-  const files = app.repos.files;
-  const service = filesService({
-    storage,
-    files,
-    limiter: app.rateLimiter,
-    videoMaxBytes: config.VIDEO_MAX_BYTES,
-    maxPixels: config.IMAGE_MAX_PIXELS,
-    jobs: imageJobs({ concurrency: config.IMAGE_JOBS_CONCURRENCY, queue: config.IMAGE_JOBS_QUEUE }),
-    quota: {
-      bytes: config.UPLOAD_DAILY_QUOTA_MB * 1024 * 1024,
-      files: config.UPLOAD_DAILY_QUOTA_FILES,
-    },
-  });
-  // Uploads no post uses are swept from this plugin, which owns the storage they live in.
-  if (config.UPLOAD_CLEANUP_INTERVAL_SECONDS > 0) {
-    const schedule = scheduleUploadCleanup(
-      uploadCleanup({ files, storage, unattachedHours: config.UPLOAD_UNATTACHED_HOURS }),
-      config.UPLOAD_CLEANUP_INTERVAL_SECONDS,
-      app.log,
-    );
-    app.addHook('onReady', async () => schedule.start());
-    app.addHook('onClose', async () => schedule.stop());
-  }
+const filesRoutes: FastifyPluginAsyncZod = async (app) => {
+  const service = app.services.files;
   await app.register(multipart, {
     limits: { fieldNameSize: 100, fieldSize: 4096, fields: 20, headerPairs: 100, parts: 40 },
   });

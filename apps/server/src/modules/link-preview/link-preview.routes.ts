@@ -7,8 +7,6 @@ import {
 } from '@myeolgong/contract/link-preview';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { safeFetch } from '../../lib/safe-fetch';
-import { linkPreviewService } from './link-preview.service';
 
 const LinkPreviewSchema: z.ZodType<LinkPreview> = z
   .object({
@@ -22,25 +20,8 @@ const LinkPreviewSchema: z.ZodType<LinkPreview> = z
   })
   .meta({ id: 'LinkPreview' });
 
-/** SPEC.md §9 and CONTRACT.md: 5 s, 1 MB, 5 redirects. */
-const previewFetchLimits = { timeoutMs: 5_000, maxBytes: 1_048_576, maxRedirects: 5 };
-
 const linkPreviewRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = linkPreviewService({
-    previews: app.repos.linkPreviews,
-    limiter: app.rateLimiter,
-    fetch: (url) =>
-      safeFetch(url, {
-        ...previewFetchLimits,
-        allowHosts: app.config.LINK_PREVIEW_ALLOW_HOSTS,
-        headers: {
-          'user-agent': 'Mozilla/5.0 (compatible; MyeolgongLinkPreview/1.0)',
-          accept: 'text/html,application/xhtml+xml;q=0.9,*/*;q=0.5',
-          'accept-language': 'ko-KR,ko;q=0.9,en;q=0.5',
-        },
-        wantBody: (type) => type === 'text/html' || type === 'application/xhtml+xml',
-      }),
-  });
+  const service = app.services.linkPreview;
   if (app.config.LINK_PREVIEW_ALLOW_HOSTS.length > 0) {
     app.log.warn(
       { hosts: app.config.LINK_PREVIEW_ALLOW_HOSTS },

@@ -8,7 +8,7 @@ import {
 import { isKnownVideoLink } from '@myeolgong/contract/video-links';
 import { badRequest } from '../../lib/errors';
 import type { RateLimiter } from '../../lib/rate-limit';
-import { SafeFetchError, type SafeFetchResult } from '../../lib/safe-fetch';
+import { safeFetch, SafeFetchError, type SafeFetchResult } from '../../lib/safe-fetch';
 import type { LinkPreviewRepository, LinkPreviewRow } from './link-preview.repository';
 import { isNewsSource } from './news-sources';
 import { decodeHtml, readPageMetadata, type PageMetadata } from './page-metadata';
@@ -63,6 +63,27 @@ const present = (row: LinkPreviewRow): LinkPreview => ({
   siteName: row.site_name,
   favicon: row.favicon,
 });
+
+/** SPEC.md §9 and CONTRACT.md: 5 s, 1 MB, 5 redirects. */
+const previewFetchLimits = { timeoutMs: 5_000, maxBytes: 1_048_576, maxRedirects: 5 };
+
+/**
+ * How the service fetches a page: public addresses only, within SPEC.md's limits, the body read
+ * for HTML alone. `allowHosts` (LINK_PREVIEW_ALLOW_HOSTS, tests only) skip the address check.
+ */
+export function previewFetch(allowHosts: readonly string[]) {
+  return (url: URL) =>
+    safeFetch(url, {
+      ...previewFetchLimits,
+      allowHosts,
+      headers: {
+        'user-agent': 'Mozilla/5.0 (compatible; MyeolgongLinkPreview/1.0)',
+        accept: 'text/html,application/xhtml+xml;q=0.9,*/*;q=0.5',
+        'accept-language': 'ko-KR,ko;q=0.9,en;q=0.5',
+      },
+      wantBody: (type) => type === 'text/html' || type === 'application/xhtml+xml',
+    });
+}
 
 export function linkPreviewService(deps: {
   previews: LinkPreviewRepository;

@@ -29,8 +29,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Viewer } from '../../lib/viewer';
-import { boardsService } from '../boards/boards.service';
-import { moderationService, requireOperator } from './moderation.service';
+import { requireOperator } from './moderation.service';
 
 const id = (message: string) =>
   z.coerce
@@ -61,18 +60,7 @@ const secured = [{ bearerAuth: [] }];
  * /api/admin (ADMIN and SUPER_ADMIN; granting roles is SUPER_ADMIN's alone).
  */
 const moderationRoutes: FastifyPluginAsyncZod = async (app) => {
-  const boards = app.repos.boards;
-  const log = app.repos.audit;
-  const service = moderationService({
-    moderation: app.repos.moderation,
-    log,
-    posts: app.repos.postsOnPrimary,
-    comments: app.repos.comments,
-    boards,
-    boardsService: boardsService(boards, log),
-    reportHideThreshold: app.config.REPORT_HIDE_THRESHOLD,
-    forgetMember: app.forgetMember,
-  });
+  const service = app.services.moderation;
   const member = { tags: ['moderation'], security: secured };
   const admin = { tags: ['admin'], security: secured };
   /** 401 without a token, 403 for anyone but an operator: before any input is looked at. */

@@ -10,28 +10,19 @@ import {
 import { paged, PageQuery } from '@myeolgong/contract/paging';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { notificationsService } from './notifications.service';
-import { schedulePruning } from './notification-jobs';
-import { userSearch } from './user-search';
 
 const errors = { 400: ErrorResponse, 401: ErrorResponse };
 const secured = [{ bearerAuth: [] }];
 
 /** CONTRACT.md 'Notifications': a member's own notifications, their settings, @ suggestions. */
 const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const repository = app.repos.notifications;
-  const service = notificationsService({ notifications: repository });
-  const search = userSearch(app.db);
+  const service = app.services.notifications;
   const tags = ['notifications'];
 
   // Everything here depends on the token: never stored by a cache on the way.
   app.addHook('onSend', async (_request, reply) => {
     reply.header('cache-control', 'private, no-store');
   });
-
-  const prune = schedulePruning(repository, app.config.NOTIFICATIONS_RETENTION_DAYS, app.log);
-  app.addHook('onReady', async () => prune.start());
-  app.addHook('onClose', async () => prune.stop());
 
   app.get(
     '/api/notifications',
@@ -131,7 +122,7 @@ const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.array(UserSuggestion), 400: ErrorResponse },
       },
     },
-    async (request) => search(request.query.nickname, request.viewer?.id ?? null),
+    async (request) => service.suggestUsers(request.query.nickname, request.viewer),
   );
 };
 

@@ -7,12 +7,17 @@ import { toPaged, type PageRequest } from '../../lib/pagination';
 import type { Viewer } from '../../lib/viewer';
 import type { NotificationsRepository } from './notifications.repository';
 import { presentNotification } from './notifications.presenter';
+import type { UserSearch } from './user-search';
 
 /**
  * Reading and marking a member's own notifications. Writing them is the database's job: the
  * triggers of migration 0013 add them in the transaction of the act (docs/decisions/021).
  */
-export function notificationsService(deps: { notifications: NotificationsRepository }) {
+export function notificationsService(deps: {
+  notifications: NotificationsRepository;
+  /** Members by nickname prefix, for @ suggestions (user-search.ts). */
+  userSearch: UserSearch;
+}) {
   const { notifications } = deps;
 
   async function settings(viewer: Viewer): Promise<NotificationSettings> {
@@ -40,6 +45,11 @@ export function notificationsService(deps: { notifications: NotificationsReposit
     },
 
     settings,
+
+    /** GET /api/users/search: up to 10 members for @ suggestions, never ones `viewer` blocks. */
+    async suggestUsers(prefix: string, viewer: Viewer | null) {
+      return deps.userSearch(prefix, viewer?.id ?? null);
+    },
 
     /** Types left out of `changes` keep their setting. */
     async updateSettings(viewer: Viewer, changes: Partial<NotificationSettings>) {

@@ -35,3 +35,5 @@ export function userSearch(db: Kysely<Database>) {
     }));
   };
 }
+
+export type UserSearch = ReturnType<typeof userSearch>;

@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import { ErrorResponse } from '@myeolgong/contract/errors';
 import { PageQuery } from '@myeolgong/contract/paging';
 import {
@@ -13,11 +12,6 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { cacheTags } from '../../lib/response-cache';
-import { postsService } from './posts.service';
-import { memoryViewCounter } from './view-counter';
-import { viewerPosts } from './viewer-posts';
-import { trailingCounts } from './trailing-count';
-import { counterFlush } from './counter-flush';
 
 const PostId = z.object({
   id: z.coerce
@@ -49,48 +43,8 @@ const LikeStatus = z.object({
 const CategoryQuery = { category: z.string().max(100).optional() };
 
 const postsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const repository = app.repos.posts;
-  // Views and like/dislike deltas reach the post rows in batches (decision 028).
-  const counters = counterFlush(repository, app.config.POST_COUNTER_FLUSH_MS, (err) =>
-    app.log.warn({ err }, '게시글 조회수·추천수를 반영하지 못했습니다'),
-  );
-  app.addHook('onReady', async () => counters.start());
-  app.addHook('onClose', async () => {
-    await repository.likesSettled();
-    await counters.stop();
-  });
-  // With other instances writing likes too (REDIS_URL: the cluster), one exact count for every
-  // open tab a moment after a like (decision 028).
-  const trailing = app.config.REDIS_URL
-    ? trailingCounts(
-        async (postId) => {
-          const counts = await repository.reactionCounts(postId);
-          if (!counts) return;
-          await app.realtime.publish('postLikes', {
-            postId,
-            likes: counts.likes,
-            dislikes: counts.dislikes,
-          });
-        },
-        (err) => app.log.warn({ err }, '게시글 추천수를 다시 알리지 못했습니다'),
-      )
-    : undefined;
-  app.addHook('onClose', async () => trailing?.stop());
-  const service = postsService({
-    posts: repository,
-    boards: app.repos.boards,
-    views: memoryViewCounter(),
-    counters,
-    realtime: app.realtime,
-    ...(trailing && { trailing }),
-    audit: app.repos.audit,
-    stockTalk: app.stockTalk,
-    bestLikes: app.config.BEST_LIKES,
-    drafts: app.repos.drafts,
-  });
+  const service = app.services.posts;
   const tags = ['posts'];
-
-  const { ownPosts, ownPage } = viewerPosts(repository);
 
   app.get(
     '/api/posts',
@@ -112,7 +66,7 @@ const postsRoutes: FastifyPluginAsyncZod = async (app) => {
         request,
         reply,
         (viewer) => service.all(request.query, viewer),
-        ownPage,
+        service.ownPage,
       ),
   );
 
@@ -133,7 +87,7 @@ const postsRoutes: FastifyPluginAsyncZod = async (app) => {
         request,
         reply,
         (viewer) => service.popular(request.query, viewer),
-        ownPage,
+        service.ownPage,
       ),
   );
 
@@ -155,7 +109,7 @@ const postsRoutes: FastifyPluginAsyncZod = async (app) => {
         request,
         reply,
         (viewer) => service.popular({ ...request.query, board: request.params.name }, viewer),
-        ownPage,
+        service.ownPage,
       ),
   );
 
@@ -192,7 +146,7 @@ const postsRoutes: FastifyPluginAsyncZod = async (app) => {
         request,
         reply,
         (viewer) => service.board(request.params.name, request.query, viewer),
-        ownPage,
+        service.ownPage,
       ),
   );
 
@@ -208,7 +162,7 @@ const postsRoutes: FastifyPluginAsyncZod = async (app) => {
         request,
         reply,
         (viewer) => service.get(request.params.id, viewer),
-        async (post, viewer) => (await ownPosts([post], viewer))?.[0] ?? null,
+        async (post, viewer) => (await service.ownPosts([post], viewer))?.[0] ?? null,
       ),
   );
 
@@ -329,12 +283,7 @@ const postsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ViewResult, ...errors },
       },
     },
-    async (request) => {
-      const viewerKey = request.viewer
-        ? `user:${request.viewer.id}`
-        : `ip:${createHash('sha256').update(request.ip).digest('base64url').slice(0, 22)}`;
-      return service.view(request.params.id, viewerKey);
-    },
+    async (request) => service.view(request.params.id, request.viewer, request.ip),
   );
 };
 

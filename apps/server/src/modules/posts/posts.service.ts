@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { PostLikeMessage } from '@myeolgong/contract/realtime';
 import {
   normalizeTimeRange,
@@ -28,6 +29,7 @@ import type { ViewCounter } from './view-counter';
 import type { CounterFlush } from './counter-flush';
 import type { FeedOrder, PostFilter, PostsRepository } from './posts.repository';
 import { presentPost } from './posts.presenter';
+import { viewerPosts } from './viewer-posts';
 
 const DAY = 24 * 60 * 60 * 1000;
 const rangeDays: Record<PopularTimeRange, number | null> = {
@@ -231,7 +233,14 @@ export function postsService(deps: {
     return board;
   }
 
+  const own = viewerPosts(posts);
+
   return {
+    /** Posts everyone sees, as a member sees them (null: render for them; viewer-posts.ts). */
+    ownPosts: own.ownPosts,
+    /** A page of everyone's posts as a member sees it (null: render for them; viewer-posts.ts). */
+    ownPage: own.ownPage,
+
     /** GET /api/posts: every board; `boardName` narrows it to one. */
     async all(
       request: FeedRequest & { boardName?: string | undefined; category?: string | undefined },
@@ -375,11 +384,15 @@ export function postsService(deps: {
     },
 
     /**
-     * Counts a view unless the same viewer was counted in the last 5 minutes. The view reaches the
-     * post row with the next flush of `counters` (decision 028); the answer adds the views this
-     * instance counted and has not written yet.
+     * Counts a view unless the same viewer (the member, or a visitor by a hash of their address)
+     * was counted in the last 5 minutes. The view reaches the post row with the next flush of
+     * `counters` (decision 028); the answer adds the views this instance counted and has not
+     * written yet.
      */
-    async view(id: number, viewerKey: string) {
+    async view(id: number, viewer: Viewer | null, ip: string) {
+      const viewerKey = viewer
+        ? `user:${viewer.id}`
+        : `ip:${createHash('sha256').update(ip).digest('base64url').slice(0, 22)}`;
       const post = await viewCountOf(id);
       if (!post) throw notFound(m.notFound);
       if (await deps.views.firstViewWithinWindow(id, viewerKey)) deps.counters.addView(id);

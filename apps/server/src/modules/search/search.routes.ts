@@ -2,14 +2,12 @@ import { ErrorResponse } from '@myeolgong/contract/errors';
 import { SearchPage, SearchRequest } from '@myeolgong/contract/search';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { cacheTags } from '../../lib/response-cache';
-import { postsRepository } from '../posts/posts.repository';
-import { viewerPosts } from '../posts/viewer-posts';
 
 const errors = { 400: ErrorResponse, 404: ErrorResponse, 503: ErrorResponse };
 
 /** GET /api/posts/search (CONTRACT.md 'Search'), answered by `app.searchService` (search.plugin.ts). */
 const searchRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { ownPage } = viewerPosts(postsRepository(app.db, app.dbRead));
+  const { ownPage } = app.services.posts;
   app.get(
     '/api/posts/search',
     {

@@ -5,13 +5,12 @@ import { DiscussedQuery, DiscussedStock, StockPostsQuery } from '@myeolgong/cont
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { cacheTags } from '../../lib/response-cache';
-import { viewerPosts } from '../posts/viewer-posts';
 
 const tags = ['stocks'];
 
 /** CONTRACT.md 'Stocks in the community': 종목토론 and 토론 많은 종목. */
 const stockTalkRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { ownPage } = viewerPosts(app.repos.postsOnPrimary);
+  const service = app.services.stockTalk;
   app.get(
     '/api/stock/discussed',
     {
@@ -22,7 +21,7 @@ const stockTalkRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.array(DiscussedStock), 400: ErrorResponse },
       },
     },
-    async (request) => app.stockTalk.discussed(request.query.period),
+    async (request) => service.discussed(request.query.period),
   );
 
   app.get(
@@ -44,8 +43,8 @@ const stockTalkRoutes: FastifyPluginAsyncZod = async (app) => {
       app.responseCache.personal(
         request,
         reply,
-        (viewer) => app.stockTalk.posts(request.params.stockCode, request.query, viewer),
-        ownPage,
+        (viewer) => service.posts(request.params.stockCode, request.query, viewer),
+        service.ownPage,
       ),
   );
 };

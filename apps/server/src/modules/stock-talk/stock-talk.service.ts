@@ -16,6 +16,8 @@ import type { PageRequest } from '../../lib/pagination';
 import type { Viewer } from '../../lib/viewer';
 import { canSeeHiddenPosts } from '../../policies/post';
 import { presentPost } from '../posts/posts.presenter';
+import type { PostsRepository } from '../posts/posts.repository';
+import { viewerPosts } from '../posts/viewer-posts';
 import type { StockListing } from '../stocks/stock-provider';
 import type { StockService } from '../stocks/stocks.service';
 import type { StockTalkRepository } from './stock-talk.repository';
@@ -32,7 +34,9 @@ const RANKING_TTL_MS = 30_000;
  */
 export function stockTalkService(deps: {
   repository: StockTalkRepository;
-  /** Read on use: the stocks plugin is registered after the posts and comments routes. */
+  /** A member's likes, saves and blocks in 종목토론 (`ownPage`). */
+  posts: Pick<PostsRepository, 'viewerState'>;
+  /** Read on use: the stocks plugin is registered after the services (src/services.ts). */
   stocks: () => StockService;
   now?: () => number;
 }) {
@@ -62,6 +66,9 @@ export function stockTalkService(deps: {
   }
 
   return {
+    /** A page of everyone's 종목토론 as a member sees it (null: render for them; decision 015). */
+    ownPage: viewerPosts(deps.posts).ownPage,
+
     /** The distinct listed stocks `text` mentions, in order, at most 10. */
     mentionsIn(text: string): StockRef[] {
       if (!text.includes('$')) return [];

@@ -13,24 +13,15 @@ import {
 } from '@myeolgong/contract/users';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { usersService } from './users.service';
 
 const UserId = z.object({ id: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER) });
 const errors = { 400: ErrorResponse, 401: ErrorResponse, 404: ErrorResponse };
 const secured = [{ bearerAuth: [] }];
 
 const usersRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = usersService({
-    users: app.repos.users,
-    posts: app.repos.posts,
-    comments: app.repos.comments,
-    forgetMember: app.forgetMember,
-  });
+  const service = app.services.users;
   /** Public profiles and their activity, read on `app.dbRead` (a read replica when set up). */
-  const profiles = usersService({
-    ...app.repos.profiles,
-    forgetMember: app.forgetMember,
-  });
+  const profiles = app.services.profiles;
   const tags = ['users'];
 
   app.get(

@@ -1,7 +1,7 @@
 import type { Stock } from '@myeolgong/contract/stocks';
 import { AppError } from '../../../lib/errors';
-import type { StockService } from '../../stocks/stocks.service';
-import type { StockDataPort, StockQuote } from './stock-port';
+import { StockService } from '../../stocks/stocks.service';
+import { isStockDataPort, type StockDataPort, type StockQuote } from './stock-port';
 
 /** How the AI names where quotes come from, in its data sources. */
 const providerLabels = {
@@ -10,7 +10,7 @@ const providerLabels = {
 } as const;
 
 /** The stock module's service, as the AI's tools read market data. */
-export function stockServicePort(service: StockService): StockDataPort {
+function stockServicePort(service: StockService): StockDataPort {
   const provider = providerLabels[service.providerKind];
   const quoteOf = (stock: Stock): StockQuote => ({
     ...stock,
@@ -34,5 +34,18 @@ export function stockServicePort(service: StockService): StockDataPort {
     history(code, range) {
       return service.history(code, range);
     },
+  };
+}
+
+/**
+ * The tools' market data from `decoration` (the app's `stocks`), read at each call: the stock
+ * module registers after the AI is built, and a test may take it away (null: no market data).
+ */
+export function stockPortOf(decoration: () => unknown): () => StockDataPort | null {
+  let servicePort: StockDataPort | null = null;
+  return () => {
+    const port = decoration();
+    if (port instanceof StockService) return (servicePort ??= stockServicePort(port));
+    return isStockDataPort(port) ? port : null;
   };
 }
