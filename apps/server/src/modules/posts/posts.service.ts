@@ -28,6 +28,7 @@ import type { TrailingCounts } from './trailing-count';
 import type { ViewCounter } from './view-counter';
 import type { CounterFlush } from './counter-flush';
 import type { FeedOrder, PostFilter, PostsRepository } from './posts.repository';
+import { sharedReads } from '../../lib/shared-read';
 import { presentPost } from './posts.presenter';
 import { viewerPosts } from './viewer-posts';
 
@@ -103,20 +104,8 @@ export function postsService(deps: {
 
   const bestLikes = deps.bestLikes ?? 10;
 
-  /**
-   * A post's stored view count; views of one post at the same moment share one read (a hot post's
-   * viewers asked for the same row 50 at a time). Each answer still adds the views counted here
-   * since (`counters.pendingViews`), its own included.
-   */
-  const viewReads = new Map<number, ReturnType<PostsRepository['viewCountOf']>>();
-  const viewCountOf = (id: number) => {
-    let read = viewReads.get(id);
-    if (!read) {
-      read = posts.viewCountOf(id).finally(() => viewReads.delete(id));
-      viewReads.set(id, read);
-    }
-    return read;
-  };
+  /** A post's stored view count; a hot post's viewers at the same moment share one read. */
+  const viewCountOf = sharedReads((id: number) => posts.viewCountOf(id));
 
   /**
    * The 말머리 a post of `board` may carry: one of the board's (400 otherwise), required when the
