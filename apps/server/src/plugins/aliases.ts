@@ -50,13 +50,15 @@ export default fp(
         if (!paths) continue;
         unused.delete(key);
         for (const url of paths) {
+          const params = aliasParams(route, url);
           app.route({
             ...route,
             method,
             url,
             schema: {
               ...route.schema,
-              params: aliasParams(route, url),
+              // Only when there are any: Fastify warns (FSTWRN001) of a `params` key set to undefined.
+              ...(params !== undefined && { params }),
               deprecated: true,
               description: `${route.url}의 별칭`,
             },
