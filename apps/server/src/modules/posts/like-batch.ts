@@ -93,7 +93,8 @@ export function likeBatcher<R>(
       });
     },
     async settled() {
-      while (writing || queued.length > 0) await writing;
+      // Likes are queued only while a batch is being written; each batch starts the next.
+      while (writing) await writing;
     },
   };
 }
