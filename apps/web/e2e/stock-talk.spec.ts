@@ -110,6 +110,16 @@ test('a chip price moves in real time, one subscription per stock', async ({
   expect(created.status()).toBe(201);
   const post = (await created.json()) as { id: number };
   const sent = subscriptions(page);
+  // Whether the chips, once drawn (the server's page draws them), ever turned back into text:
+  // the live page must take them over without a moment of plain mentions.
+  await page.addInitScript(() => {
+    const seen = { drawn: false, lost: false };
+    Object.assign(window, { chipWatch: seen });
+    new MutationObserver(() => {
+      if (document.querySelector('[data-stock-chip]')) seen.drawn = true;
+      else if (seen.drawn) seen.lost = true;
+    }).observe(document, { childList: true, subtree: true });
+  });
   await page.goto(`/post/${post.id}`);
   const chips = page.locator('[data-stock-chip="005930"]');
   await expect(chips).toHaveCount(2);
@@ -128,6 +138,9 @@ test('a chip price moves in real time, one subscription per stock', async ({
     .toBe(true);
   const before = await prices();
   expect(before).toHaveLength(8);
+  expect(await page.evaluate(() => (window as unknown as { chipWatch: object }).chipWatch)).toEqual(
+    { drawn: true, lost: false },
+  );
   // The simulator ticks every 500 ms in the e2e server (playwright.config.ts): some chip moves.
   await expect
     .poll(async () => (await prices()).some((p, i) => p !== before[i]), { timeout: 60_000 })

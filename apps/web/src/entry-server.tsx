@@ -28,8 +28,12 @@ import {
 } from 'react-router';
 import { AppProviders } from './app/providers';
 import { routes } from './app/router';
+import { preloadStockChip } from './app/stock-talk-slots';
 
 export { setHttpTransport } from './lib/http';
+
+// Chips render on every page from the first one (stock-talk-slots.tsx).
+void preloadStockChip().catch(() => undefined);
 
 /**
  * The pages rendered with their data, as React Router patterns. `/` and the static pages stay

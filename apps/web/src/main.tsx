@@ -7,6 +7,7 @@ import { prefetchFirstPage } from './app/prefetch-first-page';
 import { createQueryClient } from './app/providers';
 import { createAppRouter } from './app/router';
 import { hydrateServerState } from './app/server-state';
+import { preloadStockChip } from './app/stock-talk-slots';
 import { consumeAuthParams } from './lib/startup';
 import { syncSession } from './lib/session';
 import { initTheme } from './lib/theme';
@@ -32,14 +33,19 @@ if (root) {
       ),
     );
   // The HTML already shows the shell (prerender.tsx): React's first render replaces it with the
-  // page itself once its code has arrived, rather than with a loading skeleton in between.
-  if (router.state.initialized) {
-    render();
-  } else {
+  // page itself once its code has arrived, rather than with a loading skeleton in between. That
+  // includes the `$종목` chips the server drew, so they do not turn back into text for a moment.
+  const routeReady = new Promise<void>((resolve) => {
+    if (router.state.initialized) return resolve();
     const unsubscribe = router.subscribe((state) => {
       if (!state.initialized) return;
       unsubscribe();
-      render();
+      resolve();
     });
-  }
+  });
+  const chipsReady = root.querySelector('[data-stock-chip]')
+    ? preloadStockChip().catch(() => undefined)
+    : undefined;
+  if (router.state.initialized && !chipsReady) render();
+  else void Promise.all([routeReady, chipsReady]).then(render);
 }
