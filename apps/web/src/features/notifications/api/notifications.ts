@@ -70,9 +70,15 @@ export function useNotificationSettings(enabled: boolean) {
   });
 }
 
+/** The settings saves; the switches show the pending ones over the stored answer. */
+export const settingsMutationKey = [...settingsKey, 'update'] as const;
+
 export function useUpdateNotificationSettings() {
   const queryClient = useQueryClient();
   return useMutation({
+    mutationKey: settingsMutationKey,
+    // One save at a time, in the order the switches moved: the last answer is the last change.
+    scope: { id: 'notification-settings' },
     mutationFn: (changes: Partial<NotificationSettings>) =>
       api.put<NotificationSettings>('/api/notifications/settings', changes),
     // The switch moves at once; a failed save puts it back.

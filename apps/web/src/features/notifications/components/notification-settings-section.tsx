@@ -1,10 +1,16 @@
 import { notificationTypes, type NotificationType } from '@myeolgong/contract/notification-types';
+import type { NotificationSettings } from '@myeolgong/contract/notifications';
+import { useMutationState } from '@tanstack/react-query';
 import { BellRing } from 'lucide-react';
 import { Skeleton } from '../../../components/ui/skeleton';
 import * as ko from '../../../lib/i18n/ko';
 import { useSession } from '../../../lib/session';
 import { showToast } from '../../../lib/toast';
-import { useNotificationSettings, useUpdateNotificationSettings } from '../api/notifications';
+import {
+  settingsMutationKey,
+  useNotificationSettings,
+  useUpdateNotificationSettings,
+} from '../api/notifications';
 
 const t = ko.notifications;
 
@@ -13,7 +19,14 @@ export function NotificationSettingsSection() {
   const { signedIn } = useSession();
   const settings = useNotificationSettings(signedIn);
   const update = useUpdateNotificationSettings();
+  // A switch shows the change being saved even if a refetch of the stored settings lands
+  // meanwhile, or the settings could not be loaded.
+  const saving = useMutationState({
+    filters: { mutationKey: settingsMutationKey, status: 'pending' },
+    select: (mutation) => mutation.state.variables as Partial<NotificationSettings>,
+  });
   if (!signedIn) return null;
+  const shown: Partial<NotificationSettings> = Object.assign({}, settings.data, ...saving);
 
   const toggle = (type: NotificationType, on: boolean) =>
     update.mutate(
@@ -48,7 +61,7 @@ export function NotificationSettingsSection() {
                 type="checkbox"
                 role="switch"
                 className="size-5 accent-[var(--brand)]"
-                checked={settings.data?.[type] ?? true}
+                checked={shown[type] ?? true}
                 onChange={(event) => toggle(type, event.target.checked)}
               />
             </li>
