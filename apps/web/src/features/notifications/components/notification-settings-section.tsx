@@ -2,6 +2,7 @@ import { notificationTypes, type NotificationType } from '@myeolgong/contract/no
 import type { NotificationSettings } from '@myeolgong/contract/notifications';
 import { useMutationState } from '@tanstack/react-query';
 import { BellRing } from 'lucide-react';
+import { useState } from 'react';
 import { Skeleton } from '../../../components/ui/skeleton';
 import * as ko from '../../../lib/i18n/ko';
 import { useSession } from '../../../lib/session';
@@ -25,17 +26,24 @@ export function NotificationSettingsSection() {
     filters: { mutationKey: settingsMutationKey, status: 'pending' },
     select: (mutation) => mutation.state.variables as Partial<NotificationSettings>,
   });
+  // And from the click itself: the save's state reaches the screen a moment later, and a
+  // controlled switch would meanwhile snap back to the stored value.
+  const [moved, setMoved] = useState<Partial<NotificationSettings>>({});
   if (!signedIn) return null;
-  const shown: Partial<NotificationSettings> = Object.assign({}, settings.data, ...saving);
+  const shown: Partial<NotificationSettings> = Object.assign({}, settings.data, ...saving, moved);
 
-  const toggle = (type: NotificationType, on: boolean) =>
+  const toggle = (type: NotificationType, on: boolean) => {
+    setMoved((current) => ({ ...current, [type]: on }));
     update.mutate(
       { [type]: on },
       {
         onSuccess: () => showToast(t.settingsSaved),
         onError: () => showToast(t.settingsError, 'error'),
+        // From here the stored settings (or the pending saves) say it.
+        onSettled: () => setMoved(({ [type]: _settled, ...rest }) => rest),
       },
     );
+  };
 
   return (
     <section
