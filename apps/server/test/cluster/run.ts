@@ -215,14 +215,22 @@ async function main(): Promise<number> {
     );
     client.agent.destroy();
     const failed = found.length > 0 || results.some((r) => r.problems.length > 0);
-    if (failed) console.log(`\n${cluster.logs()}`);
+    if (failed) {
+      console.log(`\n${cluster.logs()}`);
+      // Again after the logs, which can be long: CI keeps only the end of the output.
+      console.log(`\n${table(results)}`);
+      for (const r of results)
+        for (const problem of r.problems) console.log(`  ${r.name}: PROBLEM ${problem}`);
+      for (const p of found.slice(0, 20)) console.log(`  database: ${p}`);
+    }
     console.log(
       `\ncluster fault suite ${failed ? 'FAILED' : 'passed'} in ${((performance.now() - began) / 1000).toFixed(0)} s`,
     );
     return failed ? 1 : 0;
   } catch (error) {
-    console.error('cluster fault suite FAILED:', error);
     if (cluster) console.error(cluster.logs());
+    // After the logs, which can be long: CI keeps only the end of the output.
+    console.error('cluster fault suite FAILED:', error);
     return 1;
   } finally {
     for (const step of cleanup.reverse()) await step().catch(() => undefined);
