@@ -100,6 +100,30 @@ export default tseslint.config(
     },
   },
   {
+    // The browser's Intl formatters load locale data at first use (tens of milliseconds of a
+    // phone's main thread): numbers and times go through @myeolgong/contract/korean-number and
+    // korean-time instead (docs/performance.md 'Intl on the first screen').
+    files: ['apps/web/src/**/*.{ts,tsx}', 'packages/contract/src/**/*.ts'],
+    ignores: ['**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            "NewExpression[callee.object.name='Intl'][callee.property.name=/^(NumberFormat|DateTimeFormat|RelativeTimeFormat|PluralRules)$/]",
+          message:
+            'Intl 포매터 대신 @myeolgong/contract/korean-number, korean-time을 쓰세요 (첫 화면의 로캘 데이터 로딩).',
+        },
+        {
+          selector:
+            'CallExpression[callee.property.name=/^toLocale(String|DateString|TimeString)$/]',
+          message:
+            'toLocaleString 대신 @myeolgong/contract/korean-number의 groupDigits를 쓰세요 (첫 화면의 로캘 데이터 로딩).',
+        },
+      ],
+    },
+  },
+  {
     files: ['apps/server/**/*.ts'],
     rules: {
       'import/no-restricted-paths': [

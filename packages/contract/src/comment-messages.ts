@@ -1,3 +1,4 @@
+import { groupDigits } from './korean-number';
 // Kept free of zod: the web app imports these at run time (see comments.ts for the schemas).
 
 export const COMMENT_MAX = 5000;
@@ -5,7 +6,7 @@ export const COMMENT_MAX = 5000;
 /** Korean messages of SPEC.md §8 'Comments' and the server's rules. */
 export const commentMessages = {
   contentRequired: '댓글 내용을 입력해주세요.',
-  contentTooLong: `댓글은 ${COMMENT_MAX.toLocaleString('ko-KR')}자 이내로 입력해주세요.`,
+  contentTooLong: `댓글은 ${groupDigits(COMMENT_MAX)}자 이내로 입력해주세요.`,
   notFound: '댓글을 찾을 수 없습니다.',
   postNotFound: '게시글을 찾을 수 없습니다. 삭제되었거나 존재하지 않는 게시글입니다.',
   parentElsewhere: '같은 게시글의 댓글에만 답글을 달 수 있습니다.',

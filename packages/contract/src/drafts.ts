@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CONTENT_MAX, PostType, TITLE_MAX, URL_MAX } from './posts';
+import { groupDigits } from './korean-number';
 
 /** At most this many drafts (임시저장 글) per member. */
 export const DRAFTS_MAX = 20;
@@ -9,7 +10,7 @@ export const draftMessages = {
   invalidId: '잘못된 임시저장 글 ID입니다.',
   tooMany: `임시저장 글은 최대 ${DRAFTS_MAX}개까지 저장할 수 있습니다. 필요 없는 글을 지운 뒤 다시 시도해주세요.`,
   titleTooLong: `제목은 ${TITLE_MAX}자 이내로 입력해주세요.`,
-  contentTooLong: `내용은 ${CONTENT_MAX.toLocaleString('ko-KR')}자 이내로 입력해주세요.`,
+  contentTooLong: `내용은 ${groupDigits(CONTENT_MAX)}자 이내로 입력해주세요.`,
   urlTooLong: `URL이 너무 깁니다. 최대 ${URL_MAX}자까지 입력할 수 있습니다.`,
   deleted: '임시저장 글을 삭제했습니다.',
 } as const;

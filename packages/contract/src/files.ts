@@ -1,3 +1,4 @@
+import { groupDigits } from './korean-number';
 // Kept free of zod: the web app's uploads import it.
 
 /** Where uploads go and where they are served (SPEC.md §7 'Files'). */
@@ -99,7 +100,7 @@ export const fileMessages = {
   /** Refused from the header, before decoding: width × height × frames over the server's cap. */
   imageTooManyPixels: (width: number, height: number, frames: number, maxPixels: number) =>
     `이미지 해상도가 너무 큽니다 (${width}×${height}${frames > 1 ? `, ${frames}프레임` : ''}). ` +
-    `최대 ${(maxPixels / 1_000_000).toLocaleString('ko-KR', { maximumFractionDigits: 1 })}메가픽셀까지 업로드할 수 있습니다.`,
+    `최대 ${groupDigits(maxPixels / 1_000_000, { maximumFractionDigits: 1 })}메가픽셀까지 업로드할 수 있습니다.`,
   /** 503: every image slot is busy and the queue is full. */
   imageJobsBusy: (seconds: number) =>
     `지금은 이미지 처리 요청이 많습니다. ${seconds}초 후에 다시 시도해주세요.`,

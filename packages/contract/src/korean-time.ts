@@ -8,7 +8,7 @@
 const KOREA_OFFSET_MS = 9 * 60 * 60 * 1000;
 
 /** The calendar fields of a moment in Korea (no daylight saving time there). */
-function koreaParts(date: Date) {
+export function koreaParts(date: Date) {
   const k = new Date(date.getTime() + KOREA_OFFSET_MS);
   return {
     year: k.getUTCFullYear(),
@@ -21,7 +21,8 @@ function koreaParts(date: Date) {
   };
 }
 
-const WEEKDAYS = ['일', '월', '화', '수', '목', '금', '토'] as const;
+/** Korean weekday names, Sunday first (Date's getUTCDay order). */
+export const WEEKDAYS = ['일', '월', '화', '수', '목', '금', '토'] as const;
 
 export interface KoreanTimeOptions {
   /** "Now", for leaving out this year (tests pass their own). */

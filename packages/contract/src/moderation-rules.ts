@@ -1,3 +1,4 @@
+import { groupDigits } from './korean-number';
 // Kept free of zod: the web app imports these constants (report dialog, operator area).
 
 /** What a member can report. */
@@ -76,12 +77,12 @@ export const moderationMessages = {
   resolved: '신고를 처리했습니다.',
   blockSelf: '자기 자신은 차단할 수 없습니다.',
   blockUserNotFound: '사용자를 찾을 수 없습니다.',
-  blockLimit: `차단은 최대 ${BLOCKS_MAX.toLocaleString('ko-KR')}명까지 할 수 있습니다.`,
+  blockLimit: `차단은 최대 ${groupDigits(BLOCKS_MAX)}명까지 할 수 있습니다.`,
   blocked: '사용자를 차단했습니다.',
   unblocked: '차단을 해제했습니다.',
   untilRequired: '제한 종료 일시를 입력해주세요.',
   untilInPast: '제한 종료 일시는 지금 이후여야 합니다.',
-  untilTooFar: `제한 기간은 최대 ${RESTRICTION_MAX_DAYS.toLocaleString('ko-KR')}일입니다.`,
+  untilTooFar: `제한 기간은 최대 ${groupDigits(RESTRICTION_MAX_DAYS)}일입니다.`,
   userNotFound: '사용자를 찾을 수 없습니다.',
   cannotActOnSelf: '자기 자신에게는 할 수 없는 조치입니다.',
   cannotActOnOperator: '같거나 높은 권한의 운영자에게는 할 수 없는 조치입니다.',

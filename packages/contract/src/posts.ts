@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { groupDigits } from './korean-number';
 
 /** A stock a post mentions: `Post.stocks`, in the order of the text, at most 10 (stock-talk.ts). */
 export const StockMention = z
@@ -98,7 +99,7 @@ export const postMessages = {
   boardRequired: '게시판을 선택해주세요.',
   boardUnknown: '존재하지 않는 게시판입니다.',
   contentRequired: '내용을 입력해주세요.',
-  contentTooLong: `내용은 ${CONTENT_MAX.toLocaleString('ko-KR')}자 이내로 입력해주세요.`,
+  contentTooLong: `내용은 ${groupDigits(CONTENT_MAX)}자 이내로 입력해주세요.`,
   urlRequired: 'URL을 입력해주세요.',
   urlInvalid: '올바른 URL을 입력해주세요.',
   urlTooLong: `URL이 너무 깁니다. 최대 ${URL_MAX}자까지 입력할 수 있습니다.`,

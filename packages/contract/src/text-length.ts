@@ -4,12 +4,15 @@
  * web's form imports it.
  */
 
-const graphemes = new Intl.Segmenter('ko', { granularity: 'grapheme' });
+// Made at first use: building a Segmenter loads the locale's break rules, which the pages that
+// import this module (the post form among them) do not need before someone types.
+let segmenter: Intl.Segmenter | undefined;
+const graphemes = () => (segmenter ??= new Intl.Segmenter('ko', { granularity: 'grapheme' }));
 
 /** The number of characters a reader sees. */
 export function graphemeLength(text: string): number {
   let n = 0;
-  for (const _ of graphemes.segment(text)) n += 1;
+  for (const _ of graphemes().segment(text)) n += 1;
   return n;
 }
 
@@ -17,7 +20,7 @@ export function graphemeLength(text: string): number {
 export function cutToGraphemes(text: string, max: number): string {
   let n = 0;
   let end = 0;
-  for (const { index, segment } of graphemes.segment(text)) {
+  for (const { index, segment } of graphemes().segment(text)) {
     if (n === max) break;
     n += 1;
     end = index + segment.length;

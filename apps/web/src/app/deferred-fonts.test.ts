@@ -108,14 +108,15 @@ describe('preloadFonts', () => {
   function fakeDocument(load: (font: string, text: string) => Promise<unknown>) {
     return {
       fonts: { load },
-      body: { textContent: '멸공에 오신 것을 환영합니다' },
+      body: { textContent: '멸공에 오신 것을 환영합니다. 오신 것을 환영합니다' },
     } as unknown as Document;
   }
 
   it('downloads the subsets of the text on screen and remembers they are cached', async () => {
     const load = vi.fn(async () => []);
     await preloadFonts(fakeDocument(load));
-    expect(load).toHaveBeenCalledWith('1em "Pretendard Variable"', '멸공에 오신 것을 환영합니다');
+    // Each character once.
+    expect(load).toHaveBeenCalledWith('1em "Pretendard Variable"', '멸공에 오신것을환영합니다.');
     expect(localStorage.getItem('fontsReady')).toBe('true');
   });
 

@@ -3,6 +3,7 @@ import {
   formatKoreanDateTime,
   koreanClock,
 } from '@myeolgong/contract/korean-time';
+import { compactKoreanNumber, groupDigits } from '@myeolgong/contract/korean-number';
 import * as ko from './i18n/ko';
 
 const MINUTE = 60_000;
@@ -105,20 +106,13 @@ export function formatTableTime(
   return formatKoreanDate(date, { now }) ?? ko.time.noDate;
 }
 
-const numberFormat = new Intl.NumberFormat('ko-KR');
-
 /** Korean digit grouping (1,234,567); missing values show N/A as SPEC.md §2 asks for prices. */
 export function formatNumber(value: number | null | undefined): string {
   if (value === null || value === undefined || !Number.isFinite(value)) return 'N/A';
-  return numberFormat.format(value);
+  return groupDigits(value);
 }
-
-const compactFormat = new Intl.NumberFormat('ko-KR', {
-  notation: 'compact',
-  maximumFractionDigits: 1,
-});
 
 /** Short counts for dense cards: 9,999 → 9,999; 12,345 → 1.2만. */
 export function formatCount(value: number): string {
-  return value < 10_000 ? numberFormat.format(value) : compactFormat.format(value);
+  return compactKoreanNumber(value);
 }

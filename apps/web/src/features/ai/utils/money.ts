@@ -1,4 +1,5 @@
 import { formatUntil } from '../../../lib/format';
+import { groupDigits } from '@myeolgong/contract/korean-number';
 /** The AI answers' one money style on screen: 조/억/만원 with one decimal, rates signed. */
 
 const UNITS = [
@@ -8,7 +9,7 @@ const UNITS = [
 ] as const;
 
 const grouped = (n: number, decimals: number) =>
-  n.toLocaleString('ko-KR', { minimumFractionDigits: 0, maximumFractionDigits: decimals });
+  groupDigits(n, { minimumFractionDigits: 0, maximumFractionDigits: decimals });
 
 /** 425.3조원, 4,481.2억원, 1,234만원; '-' when missing. */
 export function wonAmount(value: number | null | undefined): string {

@@ -6,6 +6,8 @@ import {
   formatChangePrice,
   formatChangeRate,
   formatClock,
+  formatOpening,
+  formatQuoteTime,
   formatIndexValue,
   formatKoreanUnits,
   formatPrice,
@@ -76,5 +78,9 @@ describe('stock formatting', () => {
 
   it('tells the time on the Korean market clock', () => {
     expect(formatClock('2026-04-01T05:05:09.000Z')).toBe('14:05:09');
+    // Midnight in Korea is 00, where Intl's ko-KR with hour12: false wrote 24:00:00.
+    expect(formatClock('2026-12-31T15:00:00.000Z')).toBe('00:00:00');
+    expect(formatQuoteTime('2026-04-01T05:05:09.000Z')).toBe('4. 1. 14:05:09');
+    expect(formatOpening('2026-04-02T00:00:00.000Z')).toBe('4월 2일 (목) 09:00');
   });
 });

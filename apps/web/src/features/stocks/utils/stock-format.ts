@@ -1,3 +1,5 @@
+import { groupDigits } from '@myeolgong/contract/korean-number';
+import { koreaParts, WEEKDAYS } from '@myeolgong/contract/korean-time';
 import { changeDirection } from '@myeolgong/contract/stocks';
 import { formatNumber } from '../../../lib/format';
 import * as ko from '../../../lib/i18n/ko';
@@ -71,10 +73,10 @@ export function formatChangePrice(
 ): string {
   if (!isPresent(value)) return NA;
   const mark = changeMark(changeSign);
-  const amount = new Intl.NumberFormat('ko-KR', {
+  const amount = groupDigits(Math.abs(value), {
     minimumFractionDigits: fractionDigits,
     maximumFractionDigits: fractionDigits,
-  }).format(Math.abs(value));
+  });
   return mark ? `${mark} ${amount}` : amount;
 }
 
@@ -89,38 +91,21 @@ export function formatChangeRate(
   return `${prefix}${Math.abs(value).toFixed(2)}%`;
 }
 
-const indexFormat = new Intl.NumberFormat('ko-KR', {
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-});
+const twoDecimals = { minimumFractionDigits: 2, maximumFractionDigits: 2 };
 
 /** Index levels keep two decimals: 2,612.34; N/A when missing. */
 export function formatIndexValue(value: number | null | undefined): string {
-  return isPresent(value) ? indexFormat.format(value) : NA;
+  return isPresent(value) ? groupDigits(value, twoDecimals) : NA;
 }
 
 /** A ratio such as PER or PBR: 12.34배; N/A when missing. */
 export function formatRatio(value: number | null | undefined): string {
-  return isPresent(value) ? `${indexFormat.format(value)}${ko.stock.times}` : NA;
+  return isPresent(value) ? `${groupDigits(value, twoDecimals)}${ko.stock.times}` : NA;
 }
 
-const clockFormat = new Intl.DateTimeFormat('ko-KR', {
-  timeZone: 'Asia/Seoul',
-  hour: '2-digit',
-  minute: '2-digit',
-  second: '2-digit',
-  hour12: false,
-});
-
-const dateTimeFormat = new Intl.DateTimeFormat('ko-KR', {
-  timeZone: 'Asia/Seoul',
-  month: 'numeric',
-  day: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-  second: '2-digit',
-  hour12: false,
-});
+// Times in Korea (KST, no daylight saving time) written without Intl's DateTimeFormat, whose
+// first use loads the locale's calendar data (@myeolgong/contract/korean-number says why).
+const two = (n: number) => String(n).padStart(2, '0');
 
 function toDate(value: string | number | Date | null | undefined): Date | null {
   if (value === null || value === undefined || value === '') return null;
@@ -131,27 +116,23 @@ function toDate(value: string | number | Date | null | undefined): Date | null {
 /** Korean market clock time (KST), e.g. 14:05:09; N/A when missing. */
 export function formatClock(value: string | number | Date | null | undefined): string {
   const date = toDate(value);
-  return date ? clockFormat.format(date) : NA;
+  if (!date) return NA;
+  const { hour, minute, second } = koreaParts(date);
+  return `${two(hour)}:${two(minute)}:${two(second)}`;
 }
 
 /** Date and KST time for a quote's lastUpdated, e.g. 4. 1. 14:05:09; N/A when missing. */
 export function formatQuoteTime(value: string | number | Date | null | undefined): string {
   const date = toDate(value);
-  return date ? dateTimeFormat.format(date) : NA;
+  if (!date) return NA;
+  const { month, day, hour, minute, second } = koreaParts(date);
+  return `${month}. ${day}. ${two(hour)}:${two(minute)}:${two(second)}`;
 }
-
-const openingFormat = new Intl.DateTimeFormat('ko-KR', {
-  timeZone: 'Asia/Seoul',
-  month: 'long',
-  day: 'numeric',
-  weekday: 'short',
-  hour: '2-digit',
-  minute: '2-digit',
-  hour12: false,
-});
 
 /** When the market opens next, in KST: 4월 2일 (수) 09:00; N/A when missing. */
 export function formatOpening(value: string | null | undefined): string {
   const date = toDate(value);
-  return date ? openingFormat.format(date) : NA;
+  if (!date) return NA;
+  const { month, day, weekday, hour, minute } = koreaParts(date);
+  return `${month}월 ${day}일 (${WEEKDAYS[weekday]}) ${two(hour)}:${two(minute)}`;
 }

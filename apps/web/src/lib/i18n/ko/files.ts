@@ -1,3 +1,5 @@
+import { groupDigits } from '@myeolgong/contract/korean-number';
+
 export const files = {
   imageHint: (max: number, mb: number) =>
     `JPG, PNG, GIF, WEBP, BMP · 파일당 ${mb}MB 이하 · 최대 ${max}개 (올리기 전에 자동으로 줄입니다)`,
@@ -10,7 +12,7 @@ export const files = {
   videoNotUploaded: '동영상이 아직 업로드되지 않았습니다. 잠시만 기다려주세요.',
   imageFailedInList: '업로드하지 못한 이미지가 있습니다. 다시 시도하거나 삭제해주세요.',
   largeImageWarning: (kb: number) =>
-    `줄인 뒤에도 이미지가 큽니다 (${kb.toLocaleString('ko-KR')}KB). 업로드에 시간이 걸릴 수 있습니다.`,
+    `줄인 뒤에도 이미지가 큽니다 (${groupDigits(kb)}KB). 업로드에 시간이 걸릴 수 있습니다.`,
   chooseImages: '이미지 선택',
   chooseVideo: '동영상 파일 선택',
   chooseAnotherVideo: '다른 동영상 선택',

@@ -1,3 +1,5 @@
+import { groupDigits } from '@myeolgong/contract/korean-number';
+
 /** The operators' people knowledge base in /admin. */
 export const people = {
   tab: '인물',
@@ -8,7 +10,7 @@ export const people = {
   export: '내보내기',
   empty: '등록된 인물이 없습니다.',
   noMatch: '검색한 인물이 없습니다.',
-  total: (n: number) => `${n.toLocaleString('ko-KR')}명`,
+  total: (n: number) => `${groupDigits(n)}명`,
   loadMore: '더 보기',
   loadError: '인물 목록을 불러오지 못했습니다.',
   origin: { shipped: '기본 제공', operator: '운영자 추가' },
