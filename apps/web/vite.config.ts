@@ -1,5 +1,6 @@
 /// <reference types="vitest/config" />
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import tailwindcss from '@tailwindcss/vite';
@@ -126,8 +127,23 @@ function prerender(): Plugin {
   };
 }
 
-export default defineConfig(({ isSsrBuild }) => ({
+/**
+ * React Router publishes its production build (dist/production: the same code with its
+ * development warnings switched off, so the minifier drops them) without naming it in its
+ * package exports, which always give dist/development (remix-run/react-router#12532, #14102).
+ * Builds use the production one; the dev server and tests keep the warnings.
+ */
+const reactRouterProduction = path.join(
+  path.dirname(createRequire(import.meta.url).resolve('react-router/package.json')),
+  'dist/production/index.mjs',
+);
+
+export default defineConfig(({ command, isSsrBuild }) => ({
   plugins: [react(), tailwindcss(), prerender(), precompress()],
+  resolve: {
+    alias:
+      command === 'build' ? [{ find: /^react-router$/, replacement: reactRouterProduction }] : [],
+  },
   server: {
     proxy: {
       '/api': apiOrigin,
