@@ -102,7 +102,7 @@ export default tseslint.config(
   {
     // The browser's Intl formatters load locale data at first use (tens of milliseconds of a
     // phone's main thread): numbers and times go through @myeolgong/contract/korean-number and
-    // korean-time instead (docs/performance.md 'Intl on the first screen').
+    // korean-time instead (docs/performance.md 'Issue 23, seventh session').
     files: ['apps/web/src/**/*.{ts,tsx}', 'packages/contract/src/**/*.ts'],
     ignores: ['**/*.test.{ts,tsx}'],
     rules: {

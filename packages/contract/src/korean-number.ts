@@ -2,7 +2,7 @@
  * Numbers as Korean screens write them (1,234,567; 1.2만, 3.4억, 12조), without Intl. A page's
  * first `Intl.NumberFormat('ko-KR')` (or `toLocaleString('ko-KR')`) makes the browser load the
  * locale's data: about 30 ms of a phone's main thread, paid while the first screen starts
- * (docs/performance.md 'Intl on the first screen'). The output is the same as ko-KR's, which the
+ * (docs/performance.md 'Issue 23, seventh session'). The output is the same as ko-KR's, which the
  * tests check against Intl; one deliberate difference: a number that rounds to zero is written 0
  * where Intl writes -0.
  */
