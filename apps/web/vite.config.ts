@@ -60,7 +60,7 @@ function precompress(): Plugin {
  * script and its modulepreload links become public/boot-after-paint.js, which requests them after
  * the first paint, so they do not share a slow connection with the HTML and the stylesheet.
  */
-function scriptsAfterPaint(html: string): string {
+function scriptsAfterPaint(html: string, pageChunks: readonly string[] = []): string {
   const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>/.exec(html);
   if (!entry) throw new Error('index.html has no module script');
   const preloads: string[] = [];
@@ -71,11 +71,45 @@ function scriptsAfterPaint(html: string): string {
       return '';
     },
   );
+  // The page's own chunks after the entry's (boot-after-paint.js adds a few links per task).
+  preloads.push(...pageChunks);
   return rest.replace(
     entry[0],
     () =>
       `<script src="/boot-after-paint.js" data-entry="${entry[1]}" data-preload="${preloads.join(' ')}" defer></script>`,
   );
+}
+
+type Manifest = Record<string, { file: string; imports?: string[]; isEntry?: boolean }>;
+
+/**
+ * Each page's own chunks, from the build's manifest: its file under app/routes/ and what that
+ * imports, without what the entry already loads, keyed by the page's file (app/router.tsx
+ * `pageModuleOf`). Requested with the entry by boot-after-paint.js, they are not added by Vite's
+ * preload helper while the entry runs: a link a script adds costs a phone's main thread 1-2 ms,
+ * and the helper adds a page's dozen in one long task (docs/performance.md 'Issue 23, seventh
+ * session').
+ */
+async function pageChunks(dir: string): Promise<Record<string, string[]>> {
+  const manifest = JSON.parse(
+    await readFile(path.join(dir, '.vite/manifest.json'), 'utf8'),
+  ) as Manifest;
+  const closure = (key: string, into = new Set<string>()): Set<string> => {
+    if (into.has(key) || !manifest[key]) return into;
+    into.add(key);
+    for (const imported of manifest[key].imports ?? []) closure(imported, into);
+    return into;
+  };
+  const entryKey = Object.keys(manifest).find((key) => manifest[key]!.isEntry);
+  const entry = entryKey ? closure(entryKey) : new Set<string>();
+  const pages: Record<string, string[]> = {};
+  for (const key of Object.keys(manifest)) {
+    if (!key.startsWith('src/app/routes/')) continue;
+    pages[key] = [...closure(key)]
+      .filter((chunk) => !entry.has(chunk))
+      .map((chunk) => `/${manifest[chunk]!.file}`);
+  }
+  return pages;
 }
 
 /**
@@ -110,13 +144,19 @@ function prerender(): Plugin {
         // The server renderer's page: the pages it renders show their content with the HTML too.
         await mkdir(SSR_DIR, { recursive: true });
         await writeFile(path.join(SSR_DIR, 'template.html'), scriptsAfterPaint(template));
+        const chunks = await pageChunks(dir);
+        // The server renderer adds the rendered page's chunks to the template's (page-render.ts).
+        await writeFile(path.join(SSR_DIR, 'page-chunks.json'), JSON.stringify(chunks));
         const shell = fill(await prerendered.renderShell());
         await writeFile(path.join(dir, 'index.html'), shell);
         await writeCompressed(path.join(dir, 'index.html'), shell);
         await mkdir(path.join(dir, 'pages'), { recursive: true });
         for (const page of prerendered.PRERENDERED_PAGES) {
           const name = page === '/' ? 'index' : page.slice(1);
-          const html = scriptsAfterPaint(fill(await prerendered.renderPage(page)));
+          const html = scriptsAfterPaint(
+            fill(await prerendered.renderPage(page)),
+            chunks[prerendered.pageModuleOf(page) ?? ''],
+          );
           await writeFile(path.join(dir, 'pages', `${name}.html`), html);
           await writeCompressed(path.join(dir, 'pages', `${name}.html`), html);
         }

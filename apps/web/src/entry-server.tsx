@@ -31,6 +31,7 @@ import { routes } from './app/router';
 import { preloadStockChip } from './app/stock-talk-slots';
 
 export { setHttpTransport } from './lib/http';
+export { pageModuleOf } from './app/router';
 
 // Chips render on every page from the first one (stock-talk-slots.tsx).
 void preloadStockChip().catch(() => undefined);

@@ -29,6 +29,8 @@ import { PageFallback } from './app/app-shell/page-fallback';
 import { AppProviders } from './app/providers';
 import { routes } from './app/router';
 
+export { pageModuleOf } from './app/router';
+
 /** Pages whose first screen is known at build time, by path (lower case, as the server looks up). */
 export const PRERENDERED_PAGES = [
   '/',

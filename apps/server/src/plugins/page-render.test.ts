@@ -5,7 +5,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/app';
 import { registerUser } from '../../test/users';
-import { stateBlock } from './page-render';
+import { stateBlock, withPageChunks } from './page-render';
 
 /**
  * plugins/page-render.ts with a stand-in for the web build's renderer (apps/web/src/entry-server.tsx
@@ -17,6 +17,7 @@ let transport;
 globalThis.__renders = 0;
 export function setHttpTransport(next) { transport = next; }
 export function rendersWithData(pathname) { return pathname === '/boards/free' || pathname === '/broken'; }
+export function pageModuleOf(pathname) { return pathname.startsWith('/boards/') ? 'src/app/routes/board.tsx' : undefined; }
 export async function renderPage(url) {
   globalThis.__renders += 1;
   if (url === '/broken') throw new Error('render failed');
@@ -40,7 +41,16 @@ beforeAll(async () => {
   await mkdir(path.join(root, 'dist'), { recursive: true });
   await mkdir(path.join(root, 'dist-ssr'), { recursive: true });
   await writeFile(path.join(root, 'dist', 'index.html'), page('<div id="root">shell</div>'));
-  await writeFile(path.join(root, 'dist-ssr', 'template.html'), page('<div id="root"></div>'));
+  await writeFile(
+    path.join(root, 'dist-ssr', 'template.html'),
+    page(
+      '<div id="root"></div><script src="/boot-after-paint.js" data-entry="/assets/index.js" data-preload="/assets/react.js" defer></script>',
+    ),
+  );
+  await writeFile(
+    path.join(root, 'dist-ssr', 'page-chunks.json'),
+    JSON.stringify({ 'src/app/routes/board.tsx': ['/assets/board-1.js', '/assets/feed-2.js'] }),
+  );
   await writeFile(path.join(root, 'dist-ssr', 'entry-server.js'), RENDERER);
   t = await buildTestApp({}, { webRoot: path.join(root, 'dist') });
   member = await registerUser(t.app, { nickname: '그림작가' });
@@ -77,6 +87,10 @@ describe('pages rendered with their data', () => {
       queries: { state: { data: { content: unknown[] } } }[];
     };
     expect(state.queries[0]!.state.data.content).toHaveLength(1);
+    // The page's own chunks are requested with the entry's.
+    expect(res.body).toContain(
+      'data-preload="/assets/react.js /assets/board-1.js /assets/feed-2.js"',
+    );
   });
 
   it('reuses a page while its data is unchanged and draws it again after a write', async () => {
@@ -147,5 +161,17 @@ describe('stateBlock', () => {
     expect(JSON.parse(block.slice(block.indexOf('>') + 1, -'</script>'.length))).toEqual({
       title: '</script><script>alert(1)</script>',
     });
+  });
+});
+
+describe('withPageChunks', () => {
+  const html =
+    '<script src="/boot-after-paint.js" data-entry="/assets/index.js" data-preload="" defer></script>';
+  it('adds the chunks to an empty list, and only asset paths', () => {
+    expect(withPageChunks(html, ['/assets/a-1.js', '"><script>', '/elsewhere/b.js'])).toContain(
+      'data-preload="/assets/a-1.js"',
+    );
+    expect(withPageChunks(html, [])).toBe(html);
+    expect(withPageChunks('<p>no loader</p>', ['/assets/a.js'])).toBe('<p>no loader</p>');
   });
 });

@@ -26,6 +26,8 @@ import { lazy } from '../lib/lazy';
 /** What the web build's renderer exports (apps/web/src/entry-server.tsx). */
 interface Renderer {
   rendersWithData(pathname: string): boolean;
+  /** The page's file under app/routes/, as page-chunks.json names it (app/router.tsx). */
+  pageModuleOf?(pathname: string): string | undefined;
   renderPage(url: string, budgetMs?: number): Promise<{ markup: string; state: unknown }>;
   setHttpTransport(transport: typeof fetch): void;
 }
@@ -86,6 +88,20 @@ export function stateBlock(state: unknown): string {
   return `<script type="application/json" id="ssr-state">${json}</script>`;
 }
 
+/**
+ * Adds the page's own chunks to what public/boot-after-paint.js requests after the first paint
+ * (its `data-preload`, after the entry's): the browser then has them before the entry runs, and
+ * Vite's preload helper finds them there instead of adding a dozen links in the entry's task.
+ */
+export function withPageChunks(html: string, chunks: readonly string[]): string {
+  if (chunks.length === 0) return html;
+  const safe = chunks.filter((chunk) => /^\/assets\/[\w.-]+$/.test(chunk));
+  return html.replace(
+    /(<script src="\/boot-after-paint\.js"[^>]*? data-preload=")([^"]*)"/,
+    (_, head: string, list: string) => `${head}${[list, ...safe].filter(Boolean).join(' ')}"`,
+  );
+}
+
 /** The renderer's directory beside the web build (apps/web/dist → apps/web/dist-ssr). */
 export function rendererDir(webRoot: string): string | undefined {
   const dir = path.join(path.dirname(webRoot), 'dist-ssr');
@@ -133,7 +149,11 @@ export function createPageRenderer(app: FastifyInstance, dir: string): PageRende
       pathToFileURL(path.join(dir, 'entry-server.js')).href
     )) as Renderer;
     renderer.setHttpTransport(transport);
-    return { template, renderer };
+    // Each page's own chunks (the web build's vite.config.ts `pageChunks`); none from older builds.
+    const chunks = await readFile(path.join(dir, 'page-chunks.json'), 'utf8')
+      .then((text) => JSON.parse(text) as Record<string, string[]>)
+      .catch(() => ({}) as Record<string, string[]>);
+    return { template, renderer, chunks };
   });
 
   const kept = new Map<string, KeptPage>();
@@ -161,14 +181,17 @@ export function createPageRenderer(app: FastifyInstance, dir: string): PageRende
   };
 
   const renderFresh = async (url: string): Promise<KeptPage | undefined> => {
-    const { template, renderer } = await load();
+    const { template, renderer, chunks } = await load();
     const sources: Source[] = [];
     const { markup, state } = await calls.run(sources, () =>
       renderer.renderPage(url, DATA_BUDGET_MS),
     );
-    const html = template.replace(
-      ROOT_PLACEHOLDER,
-      () => `<div id="root">${markup}</div>${stateBlock(state)}`,
+    const html = withPageChunks(
+      template.replace(
+        ROOT_PLACEHOLDER,
+        () => `<div id="root">${markup}</div>${stateBlock(state)}`,
+      ),
+      chunks[renderer.pageModuleOf?.(url.split(/[?#]/, 1)[0]!) ?? ''] ?? [],
     );
     const page: KeptPage = { html, sources, at: Date.now(), encoded: {} };
     // A page whose data did not all answer (or had no validator) is not kept.

@@ -1,11 +1,13 @@
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetNicknamePrompt } from '../features/users/hooks/use-nickname-prompt';
 import { closeModal } from '../lib/modal-store';
 import { signIn, signOut, syncSession } from '../lib/session';
 import { AppProviders, createQueryClient } from './providers';
-import { routes } from './router';
+import { pageModuleOf, routes } from './router';
 
 const boards = [
   {
@@ -228,5 +230,31 @@ describe('routes', () => {
     const banner = await screen.findByRole('banner');
     expect(await within(banner).findByRole('button', { name: '로그인' })).toBeTruthy();
     expect(localStorage.getItem('token')).toBeNull();
+  });
+});
+
+describe('pageModuleOf', () => {
+  it("names the file of the page a path shows, as the build's manifest does", () => {
+    expect(pageModuleOf('/post/12')).toBe('src/app/routes/post.tsx');
+    expect(pageModuleOf('/boards/all')).toBe('src/app/routes/all.tsx');
+    expect(pageModuleOf('/boards/free')).toBe('src/app/routes/board.tsx');
+    expect(pageModuleOf('/')).toBe('src/app/routes/influencer.tsx');
+    expect(pageModuleOf('/TermsOfService')).toBe('src/app/routes/terms.tsx');
+    expect(pageModuleOf('/no/such/page')).toBe('src/app/routes/not-found.tsx');
+  });
+
+  it('names only files that exist', () => {
+    const names: string[] = [];
+    const collect = (list: RouteObject[]) =>
+      list.forEach((route) => {
+        const page = (route.handle as { page?: string } | undefined)?.page;
+        if (page) names.push(page);
+        collect(route.children ?? []);
+      });
+    collect(routes);
+    expect(names.length).toBeGreaterThan(20);
+    for (const name of names) {
+      expect(existsSync(path.join(import.meta.dirname, 'routes', `${name}.tsx`)), name).toBe(true);
+    }
   });
 });

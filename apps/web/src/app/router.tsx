@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { createBrowserRouter, redirect, type RouteObject } from 'react-router';
+import { createBrowserRouter, matchRoutes, redirect, type RouteObject } from 'react-router';
 import { importOrReload } from '../lib/lazy-with-retry';
 import { requireLogin } from '../lib/require-login';
 import { AppShell } from './app-shell/app-shell';
@@ -7,11 +7,17 @@ import { PageFallback } from './app-shell/page-fallback';
 import { PageRenderedSignal } from './first-screen';
 import { AppErrorScreen } from './routes/app-error';
 
-/** A route whose page code downloads on first visit, with a skeleton in the content area meanwhile. */
+/**
+ * A route whose page code downloads on first visit, with a skeleton in the content area meanwhile.
+ * `module` names its file under app/routes/ (`handle.page`): the build lists each page's chunks
+ * under that name, so a server-rendered page can ask for them with the entry (pageModuleOf).
+ */
 function page(
+  module: string,
   load: () => Promise<{ default: ComponentType }>,
-): Pick<RouteObject, 'lazy' | 'hydrateFallbackElement'> {
+): Pick<RouteObject, 'lazy' | 'hydrateFallbackElement' | 'handle'> {
   return {
+    handle: { page: module },
     lazy: async () => {
       // Retried, then one guarded reload: a deploy may have replaced the file (lib/lazy-with-retry).
       const { default: Page } = await importOrReload(load);
@@ -43,41 +49,51 @@ export const routes: RouteObject[] = [
       {
         errorElement: <AppErrorScreen />,
         children: [
-          { index: true, ...page(influencer) },
-          { path: 'influencer', ...page(influencer) },
-          { path: 'home', ...page(() => import('./routes/home')) },
-          { path: 'boards', ...page(() => import('./routes/boards')) },
+          { index: true, ...page('influencer', influencer) },
+          { path: 'influencer', ...page('influencer', influencer) },
+          { path: 'home', ...page('home', () => import('./routes/home')) },
+          { path: 'boards', ...page('boards', () => import('./routes/boards')) },
           // /boards/all and /boards/popular are the feeds of /all and /popular (board.tsx): their
           // own chunks, without the named board's header, notices and table.
-          { path: 'boards/all', ...page(() => import('./routes/all')) },
-          { path: 'boards/popular', ...page(() => import('./routes/popular')) },
-          { path: 'boards/:boardName', ...page(() => import('./routes/board')) },
-          { path: 'all', ...page(() => import('./routes/all')) },
-          { path: 'popular', ...page(() => import('./routes/popular')) },
-          { path: 'best', ...page(() => import('./routes/best')) },
-          { path: 'fundmanager', ...page(() => import('./routes/fundmanager')) },
-          { path: 'stock', ...page(() => import('./routes/stock')) },
-          { path: 'stock/:stockCode', ...page(() => import('./routes/stock-talk')) },
-          { path: 'submit', loader: requireSession, ...page(() => import('./routes/submit')) },
+          { path: 'boards/all', ...page('all', () => import('./routes/all')) },
+          { path: 'boards/popular', ...page('popular', () => import('./routes/popular')) },
+          { path: 'boards/:boardName', ...page('board', () => import('./routes/board')) },
+          { path: 'all', ...page('all', () => import('./routes/all')) },
+          { path: 'popular', ...page('popular', () => import('./routes/popular')) },
+          { path: 'best', ...page('best', () => import('./routes/best')) },
+          { path: 'fundmanager', ...page('fundmanager', () => import('./routes/fundmanager')) },
+          { path: 'stock', ...page('stock', () => import('./routes/stock')) },
+          { path: 'stock/:stockCode', ...page('stock-talk', () => import('./routes/stock-talk')) },
+          {
+            path: 'submit',
+            loader: requireSession,
+            ...page('submit', () => import('./routes/submit')),
+          },
           {
             path: 'edit-post/:postId',
             loader: requireSession,
-            ...page(() => import('./routes/edit-post')),
+            ...page('edit-post', () => import('./routes/edit-post')),
           },
-          { path: 'post/:postId', ...page(() => import('./routes/post')) },
-          { path: 'profile', ...page(() => import('./routes/profile')) },
-          { path: 'profile/:userId', ...page(() => import('./routes/user')) },
-          { path: 'user/:id', ...page(() => import('./routes/user')) },
-          { path: 'search', ...page(() => import('./routes/search')) },
-          { path: 'notifications', ...page(() => import('./routes/notifications')) },
-          { path: 'about', ...page(() => import('./routes/about')) },
-          { path: 'contact', ...page(() => import('./routes/contact')) },
+          { path: 'post/:postId', ...page('post', () => import('./routes/post')) },
+          { path: 'profile', ...page('profile', () => import('./routes/profile')) },
+          { path: 'profile/:userId', ...page('user', () => import('./routes/user')) },
+          { path: 'user/:id', ...page('user', () => import('./routes/user')) },
+          { path: 'search', ...page('search', () => import('./routes/search')) },
+          {
+            path: 'notifications',
+            ...page('notifications', () => import('./routes/notifications')),
+          },
+          { path: 'about', ...page('about', () => import('./routes/about')) },
+          { path: 'contact', ...page('contact', () => import('./routes/contact')) },
           // Paths match case-insensitively, so this also serves /TermsOfService.
-          { path: 'termsofservice', ...page(() => import('./routes/terms')) },
-          { path: 'privacy', ...page(() => import('./routes/privacy')) },
-          { path: 'admin', ...page(() => import('./routes/admin')) },
-          { path: 'confirm-email', ...page(() => import('./routes/confirm-email')) },
-          { path: '*', ...page(() => import('./routes/not-found')) },
+          { path: 'termsofservice', ...page('terms', () => import('./routes/terms')) },
+          { path: 'privacy', ...page('privacy', () => import('./routes/privacy')) },
+          { path: 'admin', ...page('admin', () => import('./routes/admin')) },
+          {
+            path: 'confirm-email',
+            ...page('confirm-email', () => import('./routes/confirm-email')),
+          },
+          { path: '*', ...page('not-found', () => import('./routes/not-found')) },
         ],
       },
     ],
@@ -86,4 +102,14 @@ export const routes: RouteObject[] = [
 
 export function createAppRouter() {
   return createBrowserRouter(routes);
+}
+
+/**
+ * The file under app/routes/ of the page that `pathname` shows (`src/app/routes/post.tsx`), as the
+ * web build's manifest names it; undefined when no page matches.
+ */
+export function pageModuleOf(pathname: string): string | undefined {
+  const matches = matchRoutes(routes, pathname) ?? [];
+  const handle = matches.at(-1)?.route.handle as { page?: string } | undefined;
+  return handle?.page ? `src/app/routes/${handle.page}.tsx` : undefined;
 }
