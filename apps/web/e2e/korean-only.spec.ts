@@ -118,7 +118,11 @@ for (const dark of [false, true]) {
       history.pushState({}, '', '/privacy');
       dispatchEvent(new PopStateEvent('popstate'));
     });
-    await expect(page.getByRole('alert').or(page.locator('main h1')).first()).toBeVisible();
+    // The failed chunk is retried, the page reloads once (lib/lazy-with-retry.ts), fails again
+    // and then shows the error screen: wait for that screen, not for the page before the reload.
+    await expect(page.getByRole('alert').filter({ has: page.locator('h1') })).toBeVisible({
+      timeout: 20_000,
+    });
     for (const found of await englishOn(page)) problems.push(`/privacy (chunk failed) → ${found}`);
 
     // The scan itself finds English when there is some.
