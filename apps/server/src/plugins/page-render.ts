@@ -186,13 +186,11 @@ export function createPageRenderer(app: FastifyInstance, dir: string): PageRende
     const { markup, state } = await calls.run(sources, () =>
       renderer.renderPage(url, DATA_BUDGET_MS),
     );
+    // The chunks go into the small template, not the page with its markup.
     const html = withPageChunks(
-      template.replace(
-        ROOT_PLACEHOLDER,
-        () => `<div id="root">${markup}</div>${stateBlock(state)}`,
-      ),
+      template,
       chunks[renderer.pageModuleOf?.(url.split(/[?#]/, 1)[0]!) ?? ''] ?? [],
-    );
+    ).replace(ROOT_PLACEHOLDER, () => `<div id="root">${markup}</div>${stateBlock(state)}`);
     const page: KeptPage = { html, sources, at: Date.now(), encoded: {} };
     // A page whose data did not all answer (or had no validator) is not kept.
     if (sources.length > 0 && sources.every((s) => s.etag !== undefined)) keep(url, page);
