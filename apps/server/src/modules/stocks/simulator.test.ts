@@ -166,6 +166,29 @@ only('market simulator', () => {
     expect(corr).toBeGreaterThan(0.2);
   });
 
+  it('trades at the bid or the ask, so a last price moves by ticks within seconds at any hour', async () => {
+    // The always-open demo day stretches a session minute over 3.7 real minutes: the path alone
+    // moved 삼성전자 less than a tick for over a minute at some hours (e2e stock-talk.spec's
+    // chips saw no price move in 60 s at 07:35 KST).
+    const sim = make(20261008, true);
+    for (let hour = 0; hour < 24; hour += 1) {
+      const start = at(`2026-12-01T${String(hour).padStart(2, '0')}:35:00`);
+      await sim.start(start);
+      const first = sim.quote('005930')!.currentPrice;
+      let moved = -1;
+      for (let s = 1; s <= 30 && moved < 0; s += 1) {
+        await sim.refresh(start + s * 1000);
+        const price = sim.quote('005930')!.currentPrice;
+        if (price !== first) {
+          moved = s;
+          // A bounce or a drift of a few ticks, never a jump.
+          expect(Math.abs(price - first), `${hour}h`).toBeLessThanOrEqual(3 * tickSize(first));
+        }
+      }
+      expect(moved, `${hour}:35 KST`).toBeGreaterThan(0);
+    }
+  });
+
   it('reaches the limit now and then with changeSign 1 or 4', async () => {
     const sim = make(8);
     let limits = 0;

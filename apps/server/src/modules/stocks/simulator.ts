@@ -22,7 +22,14 @@ import {
   tradingDaysBetween,
   type SessionInfo,
 } from './krx-calendar';
-import { changeRateOf, changeSignOf, lowerLimit, roundToTick, upperLimit } from './price-rules';
+import {
+  changeRateOf,
+  changeSignOf,
+  lowerLimit,
+  roundToTick,
+  tickSize,
+  upperLimit,
+} from './price-rules';
 import { gaussian, hashString, quickGaussian, uniform } from './random';
 import type { RankingKind, StockListing, StockProvider } from './stock-provider';
 import { StockSearch } from './stock-search';
@@ -57,6 +64,7 @@ const CH = {
   barRange: 13,
   trade: 14,
   wiggle: 15,
+  side: 16,
 } as const;
 
 const MARKET_KEY = 0x4d4b54;
@@ -268,7 +276,13 @@ export class MarketSimulator implements StockProvider {
         const wiggle = ext * (uniform(this.keys[i]!, seed, second, CH.wiggle) - 0.5);
         const lo = Math.min(x0, x1) - ext;
         const hi = Math.max(x0, x1) + ext;
-        price = Math.exp(Math.min(hi, Math.max(lo, x0 + f * (x1 - x0) + wiggle)));
+        // A trade fills at the bid or at the ask around the path (the bid-ask bounce), so a
+        // last price flips between neighbouring ticks as it does on the exchange, also when the
+        // path moves less than a tick for minutes (large caps, the always-open demo day).
+        const mid = Math.exp(Math.min(hi, Math.max(lo, x0 + f * (x1 - x0) + wiggle)));
+        const tick = tickSize(mid);
+        const bid = Math.floor(mid / tick) * tick;
+        price = uniform(this.keys[i]!, seed, second, CH.side) < 0.5 ? bid : bid + tick;
         const v0 = this.cumVolume[base + m]!;
         volume = v0 + f * (this.cumVolume[base + m + 1]! - v0);
         const a0 = this.cumAmount[base + m]!;
