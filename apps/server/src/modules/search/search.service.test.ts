@@ -6,7 +6,7 @@ import { documentTokens, searchText } from '../../lib/search-tokens';
 import { boardsRepository } from '../boards/boards.repository';
 import { searchGate } from './search-gate';
 import { searchRepository } from './search.repository';
-import { postgresSearchService } from './search.service';
+import { postgresSearchService, type PlanStatistics } from './search.service';
 
 /**
  * The plans of a million posts on a small table: limits scaled down and the token statistics
@@ -54,7 +54,7 @@ afterAll(async () => t.close());
 
 type Share = number | null | ((token: string) => number);
 
-function service(share: Share) {
+function service(share: Share, extra: Partial<PlanStatistics> = {}) {
   const of = (token: string) => (typeof share === 'function' ? share(token) : share);
   return postgresSearchService({
     db: t.database.db,
@@ -65,7 +65,7 @@ function service(share: Share) {
       rarestShare: (tokens) =>
         share === null ? null : Math.min(...tokens.map((token) => of(token) ?? 1)),
       share: of,
-      ready: async () => undefined,
+      ...extra,
     },
     statementTimeoutMs: 5000,
     limits: { walkRows: 200, estimateFloor: 100, matchesMax: 40, sortedMax: 80 },
@@ -82,12 +82,17 @@ async function scan(words: string[], order: 'recent' | 'likes') {
   return rows.map((r) => r.id);
 }
 
-async function allPages(share: Share, query: string, sort: 'recent' | 'likes') {
+async function allPages(
+  share: Share,
+  query: string,
+  sort: 'recent' | 'likes',
+  extra: Partial<PlanStatistics> = {},
+) {
   const ids: number[] = [];
   const totals: { total: number; exact: boolean }[] = [];
   for (let page = 0; page < 100; page++) {
     const request = SearchRequest.parse({ query, page, size: 15, sort });
-    const answer = await service(share).search(request, null);
+    const answer = await service(share, extra).search(request, null);
     ids.push(...answer.content.map((p) => p.id));
     totals.push({ total: answer.totalElements, exact: answer.totalExact });
     if (answer.last) return { ids, totals };
@@ -96,7 +101,7 @@ async function allPages(share: Share, query: string, sort: 'recent' | 'likes') {
 }
 
 describe('search plans on a scaled-down table', () => {
-  for (const [name, share] of [
+  for (const [name, share, extra] of [
     ['walk first (common tokens)', 1],
     ['index first (rare tokens)', 0.001],
     // Windows chosen for words the statistics misjudge as common; the rare ones give up after
@@ -106,17 +111,33 @@ describe('search plans on a scaled-down table', () => {
     // A word's frequent tokens (번째, 공통's 통) are left out of the index condition.
     ['frequent tokens left out', (token: string) => (['번째', '통'].includes(token) ? 0.9 : 0.3)],
     ['no statistics yet', null],
-  ] as const) {
+    // The sample (decision 031): a measured share of matches picks the plan, whatever the token
+    // shares say; a measured rare share goes to the count.
+    ['sample: a common share walks', 0.001, { matchShare: () => 0.9, candidateShare: () => 0.9 }],
+    ['sample: a rare share counts', 1, { matchShare: () => 0.00001 }],
+    // No token narrows the sampled candidates further: the index is asked for the first one
+    // only, and the short words it does not hold (열 in 공통 열) are tested row by row.
+    ['sample: one token asked for', 0.3, { matchShare: () => 0.05, candidateShare: () => 0.3 }],
+  ] as [string, Share, Partial<PlanStatistics>?][]) {
     for (const sort of ['recent', 'likes'] as const) {
       it(`${name}, ${sort}: every page equals the plain scan`, async () => {
-        for (const query of ['공통', '열번째', '드문', '공통 열번째', '공통 -열번째', '없는말']) {
+        for (const query of [
+          '공통',
+          '열번째',
+          '드문',
+          '공통 열번째',
+          '공통 -열번째',
+          '없는말',
+          '공통 열',
+          '글 공통',
+        ]) {
           const words = query.split(' ').filter((w) => !w.startsWith('-'));
           let expected = await scan(words, sort);
           if (query.includes('-열번째')) {
             const tenth = new Set(await scan(['열번째'], sort));
             expected = expected.filter((id) => !tenth.has(id));
           }
-          const { ids, totals } = await allPages(share, query, sort);
+          const { ids, totals } = await allPages(share, query, sort, extra);
           expect(ids, `${query} ${sort}`).toEqual(expected);
           const first = totals[0]!;
           if (expected.length <= 40) expect(first).toEqual({ total: expected.length, exact: true });
