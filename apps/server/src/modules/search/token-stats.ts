@@ -230,4 +230,3 @@ export function tokenStats(
   };
 }
 
-export type TokenStats = ReturnType<typeof tokenStats>;
