@@ -224,7 +224,7 @@ export function postgresSearchService(deps: {
    */
   function indexTokens(terms: string[], scope: SearchRequest['scope']): string[] {
     const all = [...new Set(terms.flatMap((term) => queryTokens(term)))];
-    if (!['all', 'title', 'content'].includes(scope)) return all;
+    if (all.length === 0 || !['all', 'title', 'content'].includes(scope)) return all;
     const shares = new Map(all.map((token) => [token, stats.share(token)]));
     if (stats.candidateShare && all.every((token) => shares.get(token) !== null)) {
       const order = [...all].sort((a, b) => shares.get(a)! - shares.get(b)!);
@@ -303,8 +303,8 @@ export function postgresSearchService(deps: {
     const population = await search.filtered(trx, spec, POPULATION_CAP);
     const share = expectedShare(spec);
     let walk: Awaited<ReturnType<typeof walkThenIndex>> | null = null;
-    // Walk when the page is expected within a tenth of the walk's bound (matches in at least
-    // one post of twenty or so): cheaper than any index read for such words.
+    // Walk when the page is expected within a quarter of the walk's bound (a tenth when the
+    // share is the token product): cheaper than any index read for such words.
     const margin = sampledShare.has(spec) ? WALK_MARGIN.sampled : WALK_MARGIN.tokens;
     if (share !== null && share * limits.walkRows >= margin * need) {
       walk = await walkThenIndex(trx, spec, need);
