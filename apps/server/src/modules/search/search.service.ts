@@ -268,16 +268,18 @@ export function postgresSearchService(deps: {
       until = since;
       fraction *= 4;
     }
-    // More than the exact limit for certain: the share among the newer posts says how far.
+    // More than the exact limit for certain: the share of matches among the posts newer than
+    // the page's last says how far (as for the windows' page).
+    const page = hits.slice(0, need);
     await search.preferBitmaps(trx, false);
     const newer = await search.inWindow(
       trx,
       spec,
-      { since: hits[want - 1]!.created_at },
+      { since: page.at(-1)!.created_at },
       POPULATION_CAP,
     );
-    const byShare = Math.round((want / Math.max(newer, 1)) * population);
-    return { hits: hits.slice(0, need), total: Math.max(want, byShare), exact: false };
+    const byShare = Math.round((page.length / Math.max(newer, 1)) * population);
+    return { hits: page, total: Math.max(want, byShare), exact: false };
   }
 
   /**
