@@ -6,7 +6,8 @@ import { documentTokens, searchText } from '../../lib/search-tokens';
 import { boardsRepository } from '../boards/boards.repository';
 import { searchGate } from './search-gate';
 import { searchRepository } from './search.repository';
-import { postgresSearchService, type PlanStatistics } from './search.service';
+import type { PlanStatistics } from './plan-statistics';
+import { postgresSearchService } from './search.service';
 
 /**
  * The plans of a million posts on a small table: limits scaled down and the token statistics

@@ -9,12 +9,12 @@ import { parseSearchQuery, usableTerms } from '@myeolgong/contract/search-query'
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/schema';
 import { AppError, notFound, validationFailed } from '../../lib/errors';
-import { queryTokens } from '../../lib/search-tokens';
 import type { Viewer } from '../../lib/viewer';
 import { canSeeHiddenPosts } from '../../policies/post';
 import type { BoardsRepository } from '../boards/boards.repository';
 import type { SearchGate } from './search-gate';
-import type { SampleQuery } from './token-stats';
+import { expectedShare, indexTokens, type PlanStatistics } from './plan-statistics';
+import { planWindows, POPULATION_CAP, type Found, type Windows } from './plan-windows';
 import { presentSearchResult } from './search.presenter';
 import type { Hit, PlanLimits, SearchRepository, SearchSpec } from './search.repository';
 
@@ -55,56 +55,11 @@ const byLikes = (a: Hit, b: Hit) => b.like_count - a.like_count || b.id - a.id;
 const WALK_MARGIN = { sampled: 4, tokens: 10 };
 
 /**
- * A word's tokens in at least this share of posts are left out of the index condition when a
- * rarer token of the same word is in it: 니다 (99 % of posts), 습니 (83 %) and 원 (62 %) narrow
- * "원 받았습니다" hardly at all next to 받았, yet reading their posting lists was 20 ms of a
- * 50 ms search at a million posts. The exact test still applies to every candidate.
- */
-const FREQUENT_TOKEN = 0.5;
-
-/**
- * What reading a candidate row costs against decoding one more posting entry of the search index
- * (indexTokens), at a million posts on the bench machine: a row with its content tested about
- * 10 µs (3.5 µs to visit it, the rest to decompress and search its content), a posting entry of
- * a token added to a scan about 0.04 µs (정보 질문 + 분들: 4 ms more for 분들's 100,000 posts,
- * 2,029 fewer rows read).
- */
-const ROW_PER_TOKEN_ENTRY = 250;
-
-/**
  * The count goes newest first through the windows (countNewest) when the sample finds at most
  * this many candidates of the index condition per match: then reading a third more matches than
  * the count needs costs less than a second scan of the index.
  */
 const CANDIDATES_PER_MATCH = 1.5;
-
-/** Posts of a period counted at most, for the estimates (a lower bound beyond). */
-const POPULATION_CAP = 50_000;
-
-/** What the plans read of the token statistics (token-stats.ts; tests pass their own). */
-export interface PlanStatistics {
-  rarestShare(tokens: readonly string[]): number | null;
-  share(token: string): number | null;
-  candidateShare?(tokens: readonly string[]): number | null;
-  matchShare?(query: SampleQuery): number | null;
-}
-
-/** Where the windows of newestThroughIndex stopped: what they found and the next window. */
-interface Windows {
-  hits: Hit[];
-  oldest: number;
-  top: number;
-  span: number;
-  fraction: number;
-  until: Date | undefined;
-}
-
-/** A post found, its total and whether that total is exact. */
-interface Found {
-  hits: Hit[];
-  total: number;
-  exact: boolean;
-}
 
 const timedOut = () =>
   new AppError(503, 'SERVICE_UNAVAILABLE', searchMessages.timedOut, undefined, {
@@ -134,6 +89,7 @@ export function postgresSearchService(deps: {
   const { search, gate, stats } = deps;
   const limits = deps.limits ?? defaultPlanLimits;
   const now = deps.now ?? (() => new Date());
+  const { newestThroughIndex, countNewest } = planWindows({ search, limits, now });
 
   /** Walks the newest posts, then the index behind the walk when it did not fill the page. */
   async function walkThenIndex(trx: Transaction<Database>, spec: SearchSpec, need: number) {
@@ -159,207 +115,6 @@ export function postgresSearchService(deps: {
   }
 
   /**
-   * The first `need` matches newest first (strictly after `from`), through the index in time
-   * windows: the candidates' bitmap ANDed with a range of creation times, the newest range
-   * first, each next one four times as long, until the page is full or the oldest post is
-   * reached. The first range is sized from the expected share of matches so that it usually
-   * holds the whole page: a word in one post of a thousand reads its newest twenty or so
-   * matches, not all of them. With `giveUpBelow`, stops after the first window when it projects
-   * fewer matches than that and says so (`gaveUp`); calling again with the answer's `resume`
-   * goes on from the next window, so no window is read twice.
-   */
-  async function newestThroughIndex(
-    trx: Transaction<Database>,
-    spec: SearchSpec,
-    need: number,
-    share: number | null,
-    population: number,
-    from?: Hit,
-    giveUpBelow?: number,
-    resume?: Windows,
-  ): Promise<{ hits: Hit[]; gaveUp: Windows | null }> {
-    let state = resume;
-    if (!state) {
-      // An index probe: plain index scans on for it, then bitmaps only for the windows.
-      await search.preferBitmaps(trx, false);
-      const oldest = await search.oldest(trx, spec);
-      if (!oldest) return { hits: [], gaveUp: null };
-      const top = from ? from.created_at.getTime() : now().getTime();
-      const expected = share === null ? 0 : share * population;
-      state = {
-        hits: [],
-        oldest: oldest.getTime(),
-        top,
-        span: Math.max(top - oldest.getTime(), 1),
-        fraction: expected > 0 ? Math.min(1, (2 * need) / expected) : 1 / 64,
-        until: undefined,
-      };
-    }
-    await search.preferBitmaps(trx, true);
-    const { oldest, top, span } = state;
-    const hits = [...state.hits];
-    let { fraction, until } = state;
-    for (;;) {
-      const since = fraction >= 1 ? new Date(oldest) : new Date(top - span * fraction);
-      const found = await search.indexed(trx, spec, need - hits.length, from, { since, until });
-      hits.push(...found);
-      if (hits.length >= need || since.getTime() <= oldest) return { hits, gaveUp: null };
-      const first = until === undefined;
-      until = since;
-      // The statistics took the words as independent; when the first window, sized to hold
-      // the page twice over, projects a total below `giveUpBelow` (words that occur together
-      // far less often than apart, such as 군사협력이's pairs), counting every match is cheaper
-      // than the windows still to come: the caller counts instead.
-      if (giveUpBelow !== undefined && first && hits.length / fraction < giveUpBelow) {
-        return { hits, gaveUp: { hits, oldest, top, span, fraction: fraction * 4, until } };
-      }
-      fraction *= 4;
-    }
-  }
-
-  /**
-   * The newest `need` matches and the total, counted newest first through the index in time
-   * windows sized from the `expected` total to hold the exact limit and a half: when the
-   * candidates are the matches (short words proven by their tokens), the newest 1,001 matches
-   * prove "more than 1,000" and hold the page, in one scan of the index where the count and the
-   * page's windows took two (오늘 정리 공유: three long posting lists, 18 ms a scan). Fewer than
-   * 1,001 once the oldest post is reached is the exact total. `resume`: the windows that gave up
-   * for the count, whose matches are the newest.
-   */
-  async function countNewest(
-    trx: Transaction<Database>,
-    spec: SearchSpec,
-    need: number,
-    expected: number,
-    population: number,
-    resume: Windows | null,
-  ): Promise<Found> {
-    const want = limits.matchesMax + 1;
-    let hits: Hit[];
-    let until: Date | undefined;
-    let oldest: number;
-    let top: number;
-    let fraction = Math.min(1, (1.5 * want) / Math.max(expected, 1));
-    if (resume) {
-      ({ oldest, top, until } = resume);
-      hits = [...resume.hits];
-      fraction = Math.max(fraction, resume.fraction);
-    } else {
-      await search.preferBitmaps(trx, false);
-      const first = await search.oldest(trx, spec);
-      if (!first) return { hits: [], total: 0, exact: true };
-      oldest = first.getTime();
-      top = now().getTime();
-      hits = [];
-    }
-    const span = Math.max(top - oldest, 1);
-    await search.preferBitmaps(trx, true);
-    for (;;) {
-      const since = fraction >= 1 ? new Date(oldest) : new Date(top - span * fraction);
-      const found = await search.indexed(trx, spec, want - hits.length, undefined, {
-        since,
-        until,
-      });
-      hits.push(...found);
-      if (hits.length >= want) break;
-      if (since.getTime() <= oldest) {
-        return { hits: hits.slice(0, need), total: hits.length, exact: true };
-      }
-      until = since;
-      fraction *= 4;
-    }
-    // More than the exact limit for certain: the share of matches among the posts newer than
-    // the page's last says how far (as for the windows' page).
-    const page = hits.slice(0, need);
-    await search.preferBitmaps(trx, false);
-    const newer = await search.inWindow(
-      trx,
-      spec,
-      { since: page.at(-1)!.created_at },
-      POPULATION_CAP,
-    );
-    const byShare = Math.round((page.length / Math.max(newer, 1)) * population);
-    return { hits: page, total: Math.max(want, byShare), exact: false };
-  }
-
-  /**
-   * The tokens the index is asked for. Every token costs the decoding of its whole posting list
-   * (뉴스: 151,554 posts, 28 ms at a million), and a word's pairs overlap (가짜뉴스는: 가짜 짜뉴
-   * 뉴스 스는), so several narrow hardly more than one of them. With the sample, the tokens go in
-   * rarest first and each next one only when the candidates it removes (measured on the sampled
-   * posts) cost more to read than its posting list costs to decode, ROW_PER_TOKEN_ENTRY times a
-   * posting entry: 가짜뉴스는 asks for 스는 and 가짜 (the same 2,054 candidates as all four, in
-   * half the time), 공격은 for both its pairs. Without a sample, each term's tokens in
-   * FREQUENT_TOKEN of the posts or more are left out when a rarer one of the term is kept. The
-   * exact test applies to every candidate: the tokens decide how many rows are read, never which
-   * posts match.
-   */
-  function indexTokens(terms: string[], scope: SearchRequest['scope']): string[] {
-    const all = [...new Set(terms.flatMap((term) => queryTokens(term)))];
-    if (all.length === 0 || !['all', 'title', 'content'].includes(scope)) return all;
-    const shares = new Map(all.map((token) => [token, stats.share(token)]));
-    if (stats.candidateShare && all.every((token) => shares.get(token) !== null)) {
-      const order = [...all].sort((a, b) => shares.get(a)! - shares.get(b)!);
-      const kept = [order[0]!];
-      let candidates = shares.get(order[0]!)!;
-      for (const token of order.slice(1)) {
-        if (candidates === 0) break;
-        const after = stats.candidateShare([...kept, token]) ?? candidates;
-        if (shares.get(token)! < ROW_PER_TOKEN_ENTRY * (candidates - after)) {
-          kept.push(token);
-          candidates = after;
-        }
-      }
-      return kept;
-    }
-    const kept = new Set<string>();
-    for (const term of terms) {
-      const tokens = queryTokens(term);
-      const narrowing = tokens.filter((token) => {
-        const share = shares.get(token);
-        return share !== null && share !== undefined && share < FREQUENT_TOKEN;
-      });
-      for (const token of narrowing.length > 0 ? narrowing : tokens) kept.add(token);
-    }
-    return [...kept];
-  }
-
-  /** The specs whose expected share the sample measured (expectedShare). */
-  const sampledShare = new WeakSet<SearchSpec>();
-
-  /**
-   * The share of the posts of the filters that match, from the sample when it holds enough posts
-   * of the filters (the exact test on the sampled posts), else from the token statistics taking
-   * the words as independent; null without statistics.
-   */
-  function expectedShare(spec: SearchSpec): number | null {
-    if (spec.scope !== 'all' && spec.scope !== 'title' && spec.scope !== 'content') return null;
-    const sampled = stats.matchShare?.({
-      required: spec.required,
-      excluded: spec.excluded,
-      scope: spec.scope,
-      titleTier: spec.titleTier,
-      boardId: spec.boardId,
-      category: spec.category,
-      since: spec.since,
-    });
-    if (sampled !== null && sampled !== undefined) {
-      sampledShare.add(spec);
-      return sampled;
-    }
-    let share = 1;
-    for (const term of spec.required) {
-      const tokens = queryTokens(term);
-      if (tokens.length === 0) continue;
-      const termShare = stats.rarestShare(tokens);
-      if (termShare === null) return null;
-      // Words of a query are taken as independent: good enough to choose a plan.
-      share *= termShare;
-    }
-    return share;
-  }
-
-  /**
    * The first `need` posts of `spec` in its order, and the total. The token statistics pick
    * the plan (docs/decisions/020-search-windows.md):
    * - matches expected in a good share of the newest posts: walk them in order (a page after a
@@ -373,11 +128,11 @@ export function postgresSearchService(deps: {
    */
   async function find(trx: Transaction<Database>, spec: SearchSpec, need: number): Promise<Found> {
     const population = await search.filtered(trx, spec, POPULATION_CAP);
-    const share = expectedShare(spec);
+    const { share, sampled } = expectedShare(stats, spec);
     let walk: Awaited<ReturnType<typeof walkThenIndex>> | null = null;
     // Walk when the page is expected within a quarter of the walk's bound (a tenth when the
     // share is the token product): cheaper than any index read for such words.
-    const margin = sampledShare.has(spec) ? WALK_MARGIN.sampled : WALK_MARGIN.tokens;
+    const margin = sampled ? WALK_MARGIN.sampled : WALK_MARGIN.tokens;
     if (share !== null && share * limits.walkRows >= margin * need) {
       walk = await walkThenIndex(trx, spec, need);
       const estimate = Math.round(walk.share * population);
@@ -428,7 +183,7 @@ export function postgresSearchService(deps: {
     }
     // Candidates that are (nearly) the matches, newest first: count through the windows, so one
     // scan of the index both proves the total and gives the page.
-    if (spec.order === 'recent' && share !== null && sampledShare.has(spec)) {
+    if (spec.order === 'recent' && share !== null && sampled) {
       const candidates = stats.candidateShare?.(spec.tokens) ?? null;
       const expected = share * population;
       if (
@@ -530,7 +285,7 @@ export function postgresSearchService(deps: {
       const spec: SearchSpec = {
         required: parsed.required,
         excluded: parsed.excluded,
-        tokens: indexTokens(usable, request.scope),
+        tokens: indexTokens(stats, usable, request.scope),
         scope: request.scope,
         order: request.sort === 'likes' ? 'likes' : 'recent',
         boardId,
