@@ -119,14 +119,6 @@ describe('search plans on a scaled-down table', () => {
     // No token narrows the sampled candidates further: the index is asked for the first one
     // only, and the short words it does not hold (열 in 공통 열) are tested row by row.
     ['sample: one token asked for', 0.3, { matchShare: () => 0.05, candidateShare: () => 0.3 }],
-    // Candidates that are the matches: the count goes newest first through the windows, on
-    // its own or after the windows gave up.
-    [
-      'sample: the count through windows',
-      0.3,
-      { matchShare: () => 0.1, candidateShare: () => 0.1 },
-    ],
-    ['sample: windows, then the count', 0.3, { matchShare: () => 0.2, candidateShare: () => 0.2 }],
   ] as [string, Share, Partial<PlanStatistics>?][]) {
     for (const sort of ['recent', 'likes'] as const) {
       it(`${name}, ${sort}: every page equals the plain scan`, async () => {

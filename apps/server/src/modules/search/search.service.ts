@@ -14,7 +14,7 @@ import { canSeeHiddenPosts } from '../../policies/post';
 import type { BoardsRepository } from '../boards/boards.repository';
 import type { SearchGate } from './search-gate';
 import { expectedShare, indexTokens, type PlanStatistics } from './plan-statistics';
-import { planWindows, POPULATION_CAP, type Found, type Windows } from './plan-windows';
+import { planWindows, type Windows } from './plan-windows';
 import { presentSearchResult } from './search.presenter';
 import type { Hit, PlanLimits, SearchRepository, SearchSpec } from './search.repository';
 
@@ -54,12 +54,15 @@ const byLikes = (a: Hit, b: Hit) => b.like_count - a.like_count || b.id - a.id;
  */
 const WALK_MARGIN = { sampled: 4, tokens: 10 };
 
-/**
- * The count goes newest first through the windows (countNewest) when the sample finds at most
- * this many candidates of the index condition per match: then reading a third more matches than
- * the count needs costs less than a second scan of the index.
- */
-const CANDIDATES_PER_MATCH = 1.5;
+/** A post found, its total and whether that total is exact. */
+interface Found {
+  hits: Hit[];
+  total: number;
+  exact: boolean;
+}
+
+/** Posts of a period counted at most, for the estimates (a lower bound beyond). */
+const POPULATION_CAP = 50_000;
 
 const timedOut = () =>
   new AppError(503, 'SERVICE_UNAVAILABLE', searchMessages.timedOut, undefined, {
@@ -89,7 +92,7 @@ export function postgresSearchService(deps: {
   const { search, gate, stats } = deps;
   const limits = deps.limits ?? defaultPlanLimits;
   const now = deps.now ?? (() => new Date());
-  const { newestThroughIndex, countNewest } = planWindows({ search, limits, now });
+  const { newestThroughIndex } = planWindows({ search, now });
 
   /** Walks the newest posts, then the index behind the walk when it did not fill the page. */
   async function walkThenIndex(trx: Transaction<Database>, spec: SearchSpec, need: number) {
@@ -179,20 +182,6 @@ export function postgresSearchService(deps: {
         );
         if (estimate >= limits.estimateFloor)
           return { hits: windowed, total: estimate, exact: false };
-      }
-    }
-    // Candidates that are (nearly) the matches, newest first: count through the windows, so one
-    // scan of the index both proves the total and gives the page.
-    if (spec.order === 'recent' && share !== null && sampled) {
-      const candidates = stats.candidateShare?.(spec.tokens) ?? null;
-      const expected = share * population;
-      if (
-        candidates !== null &&
-        candidates <= CANDIDATES_PER_MATCH * share &&
-        2 * expected >= limits.matchesMax &&
-        need <= limits.matchesMax
-      ) {
-        return countNewest(trx, spec, need, expected, population, gaveUp);
       }
     }
     await search.preferBitmaps(trx, true);
