@@ -18,6 +18,19 @@ export interface Windows {
   until: Date | undefined;
 }
 
+/** How newestThroughIndex reads: all optional. */
+interface WindowOptions {
+  /** The expected share of matches among the `population` posts of the filters. */
+  share?: number | null;
+  population?: number;
+  /** Strictly after this post in the order. */
+  from?: Hit | undefined;
+  /** Stop after the first window when it projects fewer matches than this (`gaveUp`). */
+  giveUpBelow?: number;
+  /** Go on where an earlier call gave up. */
+  resume?: Windows | undefined;
+}
+
 /** The window steps of the plans, on the repository of one search service. */
 export function planWindows(deps: { search: SearchRepository; now: () => Date }) {
   const { search, now } = deps;
@@ -29,19 +42,16 @@ export function planWindows(deps: { search: SearchRepository; now: () => Date })
    * reached. The first range is sized from the expected share of matches so that it usually
    * holds the whole page: a word in one post of a thousand reads its newest twenty or so
    * matches, not all of them. With `giveUpBelow`, stops after the first window when it projects
-   * fewer matches than that and says so (`gaveUp`); calling again with the answer's `resume`
+   * fewer matches than that and says so (`gaveUp`); calling again with that as `resume`
    * goes on from the next window, so no window is read twice.
    */
   async function newestThroughIndex(
     trx: Transaction<Database>,
     spec: SearchSpec,
     need: number,
-    share: number | null,
-    population: number,
-    from?: Hit,
-    giveUpBelow?: number,
-    resume?: Windows,
+    options: WindowOptions = {},
   ): Promise<{ hits: Hit[]; gaveUp: Windows | null }> {
+    const { share = null, population = 0, from, giveUpBelow, resume } = options;
     let state = resume;
     if (!state) {
       // An index probe: plain index scans on for it, then bitmaps only for the windows.

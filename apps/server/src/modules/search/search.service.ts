@@ -106,7 +106,7 @@ export function postgresSearchService(deps: {
         await search.preferBitmaps(trx, true);
         const rest =
           spec.order === 'recent'
-            ? (await newestThroughIndex(trx, spec, need - walked.length, null, 0, end)).hits
+            ? (await newestThroughIndex(trx, spec, need - walked.length, { from: end })).hits
             : await search.indexed(trx, spec, need - walked.length, end);
         hits = [...walked, ...rest];
       }
@@ -157,15 +157,11 @@ export function postgresSearchService(deps: {
       share * population >= limits.estimateFloor &&
       (!walk || walk.hits.length < need)
     ) {
-      const first = await newestThroughIndex(
-        trx,
-        spec,
-        need,
+      const first = await newestThroughIndex(trx, spec, need, {
         share,
         population,
-        undefined,
-        2 * limits.matchesMax,
-      );
+        giveUpBelow: 2 * limits.matchesMax,
+      });
       gaveUp = first.gaveUp;
       windowed = gaveUp ? null : first.hits;
       const last = windowed?.at(-1);
@@ -199,16 +195,11 @@ export function postgresSearchService(deps: {
       const hits =
         windowed ??
         (
-          await newestThroughIndex(
-            trx,
-            spec,
-            need,
+          await newestThroughIndex(trx, spec, need, {
             share,
             population,
-            undefined,
-            undefined,
-            gaveUp ?? undefined,
-          )
+            resume: gaveUp ?? undefined,
+          })
         ).hits;
       const last = hits.at(-1);
       if (hits.length < need || !last) return { hits, total: estimate, exact: false };
