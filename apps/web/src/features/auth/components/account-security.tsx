@@ -94,8 +94,10 @@ export function AccountSecurity({
     try {
       await logoutAll.mutateAsync();
       setConfirming(false);
+      // Said on the page the member lands on, as 회원 탈퇴 does (owner-actions.tsx): the 3 s toast
+      // could run out while /home's code loads (accounts.spec missed it in CI under load).
+      await navigate('/home');
       showToast(t.loggedOutAll);
-      void navigate('/home');
     } catch (error) {
       setConfirming(false);
       showToast(errorMessage(error), 'error');
