@@ -24,6 +24,9 @@ export default defineConfig(async () => {
   ];
   if (await postgresReachable()) {
     projects.splice(1, 0, server('server:postgres', 'postgres'));
+  } else if (process.env.REQUIRE_POSTGRES === '1') {
+    // .ci/run sets this: there a green run must have covered both databases.
+    throw new Error(`REQUIRE_POSTGRES=1 but PostgreSQL does not answer at ${adminUrl}`);
   } else {
     console.warn(
       `\n[vitest] PostgreSQL에 연결할 수 없어 (${adminUrl}) 서버 테스트를 내장 PGlite에서만 실행합니다.\n`,
