@@ -1,5 +1,5 @@
 import { gunzipSync } from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/app';
 import { registerUser } from '../../test/users';
 import { cacheTags } from '../lib/response-cache';
@@ -187,6 +187,26 @@ describe('signed-in feeds and details start from what everyone sees', () => {
       saved: false,
     });
     expect((await get(`/api/posts/${id}`, bob.auth)).json()).toMatchObject({ saved: false });
+  });
+
+  it("render everyone's answer once for members missing one URL at once", async () => {
+    const id = await createPost(alice, '회원 동시 요청', 'stock');
+    await t.app.inject({ method: 'POST', url: `/api/like/post/${id}`, headers: bob.auth });
+    t.app.responseCache.cache.clear();
+    const url = '/api/boards/stock/posts?sort=new&size=4';
+    const stores = vi.spyOn(t.app.responseCache.cache, 'set');
+    try {
+      const answers = await Promise.all(
+        Array.from({ length: 8 }, (_, i) => get(url, (i % 2 ? alice : bob).auth)),
+      );
+      expect(answers.map((a) => a.statusCode)).toEqual(Array(8).fill(200));
+      expect(stores).toHaveBeenCalledTimes(1);
+      answers.forEach((answer, i) =>
+        expect(cards(answer)[0]).toMatchObject({ id, userHasliked: i % 2 === 0 }),
+      );
+    } finally {
+      stores.mockRestore();
+    }
   });
 
   it('are rendered for a member who blocks someone: their authors stay out, and the totals', async () => {

@@ -215,6 +215,28 @@ export default fp(
       : null;
     app.addHook('onClose', async () => bus?.close());
 
+    /** Keys being rendered now: misses of one key at once render it once, the others wait. */
+    const rendering = new Map<string, Promise<void>>();
+    /** Waits (at most COALESCE_WAIT_MS) for a render of `key` already under way. */
+    async function awaitRendering(key: string): Promise<void> {
+      const pending = rendering.get(key);
+      if (!pending) return;
+      let timer: NodeJS.Timeout | undefined;
+      await Promise.race([pending, new Promise((r) => (timer = setTimeout(r, COALESCE_WAIT_MS)))]);
+      clearTimeout(timer);
+    }
+    /** Marks `key` as being rendered; the returned function ends that (null: already marked). */
+    function startRendering(key: string): (() => void) | null {
+      if (rendering.has(key)) return null;
+      let resolve = () => {};
+      const promise = new Promise<void>((r) => (resolve = r));
+      rendering.set(key, promise);
+      return () => {
+        if (rendering.get(key) === promise) rendering.delete(key);
+        resolve();
+      };
+    }
+
     const handle: ResponseCacheHandle = {
       cache,
       get usable() {
@@ -249,14 +271,26 @@ export default fp(
         }
         const key = request.url;
         let everyone = cache.get(key);
+        if (!everyone && rendering.has(key)) {
+          // Members asking for one key at once when it has expired (a frequent search word
+          // every RESPONSE_CACHE_SECONDS) render everyone's answer once, as visitors' misses do.
+          // (No await between the miss and startRendering below, or they would all render.)
+          await awaitRendering(key);
+          everyone = cache.get(key);
+        }
         if (!everyone) {
           const snapshot = cache.snapshot();
-          // What the route's schema lets out, as anonymous readers get it (the parsed copy
-          // below comes from these bytes, not from the rendered object).
-          const body = Buffer.from(reply.serialize(await render(null)) as string);
-          everyone = { body, contentType: JSON_TYPE, etag: etagOf(body) };
-          if (handle.fillGuard?.(request) !== false)
-            cache.set(key, everyone, route.tags(source(request)), snapshot);
+          const done = startRendering(key);
+          try {
+            // What the route's schema lets out, as anonymous readers get it (the parsed copy
+            // below comes from these bytes, not from the rendered object).
+            const body = Buffer.from(reply.serialize(await render(null)) as string);
+            everyone = { body, contentType: JSON_TYPE, etag: etagOf(body) };
+            if (handle.fillGuard?.(request) !== false)
+              cache.set(key, everyone, route.tags(source(request)), snapshot);
+          } finally {
+            done?.();
+          }
         }
         everyone.value ??= JSON.parse(everyone.body.toString('utf8'));
         const mine = await personalize(everyone.value as Parameters<typeof personalize>[0], viewer);
@@ -270,7 +304,6 @@ export default fp(
     app.decorate('responseCache', handle);
     app.decorateRequest('responseCacheState', null);
     const publicControl = `public, max-age=${seconds}`;
-    const rendering = new Map<string, Promise<void>>();
     const release = (request: FastifyRequest) => {
       const state = request.responseCacheState;
       if (state?.kind === 'miss') state.done?.();
@@ -294,27 +327,14 @@ export default fp(
       let hit = key === null ? undefined : cache.get(key);
       // Misses of one key at once (an expired hot feed under load) render it once: the others
       // wait for the first and take what it stored.
-      const pending = key === null || hit ? undefined : rendering.get(key);
-      if (key !== null && pending) {
-        let timer: NodeJS.Timeout | undefined;
-        await Promise.race([
-          pending,
-          new Promise((r) => (timer = setTimeout(r, COALESCE_WAIT_MS))),
-        ]);
-        clearTimeout(timer);
+      if (key !== null && !hit && rendering.has(key)) {
+        await awaitRendering(key);
         hit = cache.get(key);
       }
       if (!hit) {
         const state: CacheState = { kind: 'miss', key, tags, snapshot: cache.snapshot() };
-        if (key !== null && !rendering.has(key)) {
-          let resolve = () => {};
-          const promise = new Promise<void>((r) => (resolve = r));
-          rendering.set(key, promise);
-          state.done = () => {
-            if (rendering.get(key) === promise) rendering.delete(key);
-            resolve();
-          };
-        }
+        const done = key === null ? null : startRendering(key);
+        if (done) state.done = done;
         request.responseCacheState = state;
         return;
       }
