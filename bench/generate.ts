@@ -16,7 +16,7 @@ import { openDatabase, type DatabaseTarget, type Db } from '../apps/server/src/d
 import { lockDataDir } from '../apps/server/src/db/data-dir-lock';
 import { migrate } from '../apps/server/src/db/migrate';
 import { hashPassword } from '../apps/server/src/lib/passwords';
-import { documentTokens, searchText } from '../apps/server/src/lib/search-tokens';
+import { documentTokens, postTokens } from '../apps/server/src/lib/search-tokens';
 import { DAY, HOUR, makePlan, type DataParams, type Plan } from './plan';
 import { Rng } from './random';
 import { makeBody, makeComment, makeLink, makeNickname, makeTitle } from './text';
@@ -24,7 +24,7 @@ import { IMAGE_PATHS, type BoardName } from './vocab';
 import universe from '../apps/server/src/modules/stocks/data/universe.json';
 
 /** Bump whenever the generated data changes for the same parameters. */
-export const GENERATOR_VERSION = '3';
+export const GENERATOR_VERSION = '4';
 
 /** Every generated member can sign in with this password (e-mail bench{id}@example.com). */
 export const BENCH_PASSWORD = 'bench-password-1234';
@@ -673,7 +673,7 @@ async function insertPosts(
       plan.likes[i]!,
       plan.liveComments[i]!,
       plan.views[i]!,
-      documentTokens(searchText(title, content)).join(' '),
+      postTokens(title, content).join(' '),
       iso(created),
       iso(Math.floor(updated)),
       deletedAt === null ? null : iso(Math.floor(deletedAt)),

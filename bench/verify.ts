@@ -1,6 +1,6 @@
 /**
  * Checks a benchmark database: row counts (against the parameters in bench_meta), every counter
- * against the rows it counts, hot_score against hotScore, search_tokens against documentTokens,
+ * against the rows it counts, hot_score against hotScore, search_tokens against postTokens,
  * dates in order, and the schema's indexes and foreign keys all present. Exits 1 on a mismatch.
  *
  *   node --import tsx bench/verify.ts [--database-url URL | --embedded <dir>] [--sample 5000]
@@ -13,7 +13,7 @@ import { openDatabase, type Db } from '../apps/server/src/db/client';
 import { lockDataDir } from '../apps/server/src/db/data-dir-lock';
 import { loadMigrations } from '../apps/server/src/db/migrate';
 import { hotScore } from '../apps/server/src/lib/hot-score';
-import { documentTokens, searchText } from '../apps/server/src/lib/search-tokens';
+import { postTokens } from '../apps/server/src/lib/search-tokens';
 import { DEFAULT_DATABASE_URL, closeDatabase, tableCounts } from './generate';
 
 export interface Check {
@@ -234,7 +234,7 @@ export async function verify(
       );
       if (rows.length === 0) break;
       for (const row of rows) {
-        const expected = documentTokens(searchText(row.title, row.content));
+        const expected = postTokens(row.title, row.content);
         const same =
           expected.length === row.search_tokens.length &&
           expected.every((t, i) => t === row.search_tokens[i]);
@@ -247,7 +247,7 @@ export async function verify(
       after = rows.at(-1)!.id;
     }
     check(
-      'search_tokens = documentTokens(searchText(title, content))',
+      'search_tokens = postTokens(title, content)',
       wrong === 0,
       `${fmt(compared)} posts compared${wrong ? `, ${fmt(wrong)} differ (first: post ${firstWrong})` : ''}`,
     );

@@ -1,6 +1,6 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import { hotScore } from '../../lib/hot-score';
-import { documentTokens, searchText } from '../../lib/search-tokens';
+import { documentTokens, postTokens } from '../../lib/search-tokens';
 import type { Database } from '../schema';
 import {
   DEMO_POSTS,
@@ -167,7 +167,7 @@ async function insertPost(
       comment_count: countComments(post.comments),
       view_count: post.views,
       hot_score: hotScore(likes, createdAt),
-      search_tokens: documentTokens(searchText(post.title, post.content)),
+      search_tokens: postTokens(post.title, post.content),
       created_at: createdAt,
       updated_at: createdAt,
       deleted_at: null,

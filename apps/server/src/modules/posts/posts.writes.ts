@@ -1,6 +1,6 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Database, PostType } from '../../db/schema';
-import { documentTokens, searchText } from '../../lib/search-tokens';
+import { postTokens } from '../../lib/search-tokens';
 import { uploadIdsIn } from '../../lib/upload-refs';
 import type { StockRef } from '@myeolgong/contract/stock-mentions';
 import { recordPostStocks } from './post-stocks';
@@ -41,7 +41,7 @@ export function postWrites(db: Kysely<Database>) {
             ...post,
             author_id: authorId,
             hot_score: sql<number>`hot_score(0, now())`,
-            search_tokens: documentTokens(searchText(post.title, post.content)),
+            search_tokens: postTokens(post.title, post.content),
           })
           .returning('id')
           .executeTakeFirstOrThrow();
@@ -86,7 +86,7 @@ export function postWrites(db: Kysely<Database>) {
           .updateTable('posts')
           .set({
             ...post,
-            search_tokens: documentTokens(searchText(post.title, post.content)),
+            search_tokens: postTokens(post.title, post.content),
             updated_at: now,
             ...(textChanged ? { edited_at: now } : {}),
           })

@@ -40,14 +40,23 @@ const ROW_PER_TOKEN_ENTRY = 250;
  * 뉴스 스는), so several narrow hardly more than one of them. With the sample, the tokens go in
  * rarest first and each next one only when the candidates it removes (measured on the sampled
  * posts) cost more to read than its posting list costs to decode, ROW_PER_TOKEN_ENTRY times a
- * posting entry: 가짜뉴스는 asks for 스는 and 가짜 (the same 2,054 candidates as all four, in
- * half the time), 공격은 for both its pairs. Without a sample, each term's tokens in
+ * posting entry. With the three-letter runs (`triples`, decision 032) a three-letter word is one
+ * token and a longer one its runs of three; without them (posts written before migration 0020 not
+ * yet rewritten, and always for comments) the pairs: 가짜뉴스는 then asks for 스는 and 가짜 (the
+ * same 2,054 candidates as all four, in half the time), 공격은 for both its pairs. Without a sample, each term's tokens in
  * FREQUENT_TOKEN of the posts or more are left out when a rarer one of the term is kept. The
  * exact test applies to every candidate: the tokens decide how many rows are read, never which
  * posts match.
  */
-export function indexTokens(stats: PlanStatistics, terms: string[], scope: SearchScope): string[] {
-  const all = [...new Set(terms.flatMap((term) => queryTokens(term)))];
+export function indexTokens(
+  stats: PlanStatistics,
+  terms: string[],
+  scope: SearchScope,
+  triples = true,
+): string[] {
+  // Comments' tokens hold no triples (lib/search-tokens.ts), posts' once the backfill is done.
+  const options = { triples: triples && scope !== 'comment' };
+  const all = [...new Set(terms.flatMap((term) => queryTokens(term, options)))];
   if (all.length === 0 || !['all', 'title', 'content'].includes(scope)) return all;
   const shares = new Map(all.map((token) => [token, stats.share(token)]));
   if (stats.candidateShare && all.every((token) => shares.get(token) !== null)) {
@@ -66,7 +75,7 @@ export function indexTokens(stats: PlanStatistics, terms: string[], scope: Searc
   }
   const kept = new Set<string>();
   for (const term of terms) {
-    const tokens = queryTokens(term);
+    const tokens = queryTokens(term, options);
     const narrowing = tokens.filter((token) => {
       const share = shares.get(token);
       return share !== null && share !== undefined && share < FREQUENT_TOKEN;
@@ -99,7 +108,8 @@ export function expectedShare(
   if (sampled !== null && sampled !== undefined) return { share: sampled, sampled: true };
   let share = 1;
   for (const term of spec.required) {
-    const tokens = queryTokens(term);
+    // The sample's tokens hold the triples whatever the index holds yet (token-stats.ts).
+    const tokens = queryTokens(term, { triples: true });
     if (tokens.length === 0) continue;
     const termShare = stats.rarestShare(tokens);
     if (termShare === null) return { share: null, sampled: false };

@@ -1,21 +1,37 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
-import { documentTokens } from '../../lib/search-tokens';
+import { documentTokens, postTokens, TRIPLES_MARK } from '../../lib/search-tokens';
 
 const BATCH = 500;
 
+/** How often an instance looks again for posts without the triples once it found none. */
+const RECHECK_MS = 60_000;
+
 /**
- * Gives comments written before migration 0009 their search tokens, a batch at a time in the
- * background after start (searches meanwhile read them through the pending index). Stops when
- * none are left, on `stop()`, or at the first error (the next start carries on).
+ * Posts whose tokens lack the three-letter runs (migration 0020's partial index, whose predicate
+ * this repeats word for word so that the planner can use it).
+ */
+const pairsOnly = (alias: string) =>
+  sql<boolean>`NOT (${sql.ref(`${alias}.search_tokens`)} @> ${sql.raw(`ARRAY['${TRIPLES_MARK}']::text[]`)})`;
+
+/**
+ * Rewrites search tokens in the background after start, a batch at a time:
+ * - comments written before migration 0009 get theirs (searches meanwhile read them through the
+ *   pending index);
+ * - posts written before migration 0020 (or by an instance of the code before it) get the
+ *   three-letter runs. `triples()` says whether none is left, as last checked: until then the
+ *   searches ask the index for pairs only (docs/decisions/032-search-triples.md). Once it is
+ *   true, the instance checks again every RECHECK_MS and rewrites what an older instance wrote.
+ * Stops on `stop()`; after an error it tries again a minute later.
  */
 export function startSearchBackfill(db: Kysely<Database>, log: FastifyBaseLogger) {
   let stopped = false;
   let running: Promise<void> | null = null;
   let timer: NodeJS.Timeout | null = null;
+  let triples = false;
 
-  async function batch(): Promise<number> {
+  async function commentBatch(): Promise<number> {
     const rows = await db
       .selectFrom('comments')
       .select(['id', 'content'])
@@ -34,18 +50,48 @@ export function startSearchBackfill(db: Kysely<Database>, log: FastifyBaseLogger
     return rows.length;
   }
 
-  let done = 0;
+  /** Rewrites a batch of posts without the triples; how many it read (0: none is left). */
+  async function postBatch(): Promise<number> {
+    const { rows } = await sql<{ id: number; title: string; content: string; version: string }>`
+      SELECT p.id, p.title, p.content, p.xmin::text AS version FROM posts p
+       WHERE ${pairsOnly('p')} ORDER BY p.id LIMIT ${BATCH}`.execute(db);
+    if (rows.length === 0) return 0;
+    // Only rows unchanged since they were read (xmin): an edit meanwhile wrote its own tokens,
+    // or (an older instance) left the row to the next batch.
+    await sql`
+      UPDATE posts p SET search_tokens = string_to_array(v.tokens, ' ')
+        FROM unnest(${rows.map((r) => r.id)}::int8[], ${rows.map((r) => r.version)}::text[],
+                    ${rows.map((r) => postTokens(r.title, r.content).join(' '))}::text[])
+             AS v(id, version, tokens)
+       WHERE p.id = v.id AND p.xmin::text = v.version`.execute(db);
+    return rows.length;
+  }
+
+  let comments = 0;
+  let posts = 0;
   const step = () => {
     timer = null;
     if (stopped) return;
-    running = batch()
-      .then((n) => {
-        done += n;
-        if (n === BATCH && !stopped) timer = setTimeout(step, 20);
-        else if (done > 0) log.info({ comments: done }, 'search tokens written for older comments');
-      })
+    running = (async () => {
+      const c = await commentBatch();
+      const p = await postBatch();
+      comments += c;
+      posts += p;
+      if (p === 0 && !triples && posts > 0) {
+        log.info({ posts }, 'search tokens of older posts rewritten');
+        posts = 0;
+      }
+      triples = p === 0;
+      if (c === 0 && comments > 0) {
+        log.info({ comments }, 'search tokens written for older comments');
+        comments = 0;
+      }
+      if (!stopped) timer = setTimeout(step, c === BATCH || p > 0 ? 20 : RECHECK_MS);
+    })()
       .catch((error: unknown) => {
-        if (!stopped) log.warn({ err: error }, 'search backfill stopped; it resumes at next start');
+        if (stopped) return;
+        log.warn({ err: error }, 'search backfill failed; it tries again in a minute');
+        timer = setTimeout(step, RECHECK_MS);
       })
       .finally(() => {
         running = null;
@@ -54,6 +100,14 @@ export function startSearchBackfill(db: Kysely<Database>, log: FastifyBaseLogger
   timer = setTimeout(step, 1_000);
 
   return {
+    /** Whether every post's tokens hold the three-letter runs (as last checked). */
+    triples: () => triples,
+    /** Looks whether any post lacks them (at start, before the first batch). */
+    async check() {
+      const { rows } = await sql<{ left: boolean }>`
+        SELECT EXISTS (SELECT 1 FROM posts p WHERE ${pairsOnly('p')}) AS left`.execute(db);
+      triples = rows[0]?.left === false;
+    },
     async stop() {
       stopped = true;
       if (timer) clearTimeout(timer);
@@ -61,7 +115,9 @@ export function startSearchBackfill(db: Kysely<Database>, log: FastifyBaseLogger
     },
     /** Runs batches until none is left (tests). */
     async drain() {
-      while ((await batch()) > 0);
+      while ((await commentBatch()) > 0);
+      while ((await postBatch()) > 0);
+      triples = true;
     },
   };
 }

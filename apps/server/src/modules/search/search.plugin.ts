@@ -19,13 +19,16 @@ declare module 'fastify' {
 
 /**
  * `app.searchService`: the PostgreSQL (or PGlite) search service with its token statistics, sampled
- * when the app is ready and refreshed in the background, and the comments' token backfill,
+ * when the app is ready and refreshed in the background, and the token backfill (older comments,
+ * and posts without the three-letter runs),
  * stopped when the app closes.
  */
 export default fp(
   async function search(app: FastifyInstance) {
     const { config } = app;
     const stats = tokenStats(app.db);
+    const backfill = startSearchBackfill(app.db, app.log);
+    app.addHook('onClose', () => backfill.stop());
     app.decorate(
       'searchService',
       postgresSearchService({
@@ -40,15 +43,18 @@ export default fp(
           maxWaitMs: config.SEARCH_QUEUE_WAIT_MS,
         }),
         stats,
+        triples: backfill.triples,
         statementTimeoutMs: config.SEARCH_STATEMENT_TIMEOUT_MS,
       }),
     );
     // The first sample of token frequencies, so that the first searches already pick their plan.
-    app.addHook('onReady', () => {
+    app.addHook('onReady', async () => {
       void stats.ready();
+      // Whether the index may be asked for three-letter runs from the first search on.
+      await backfill.check().catch((error: unknown) => {
+        app.log.warn({ err: error }, 'search tokens not checked; pairs until the backfill runs');
+      });
     });
-    const backfill = startSearchBackfill(app.db, app.log);
-    app.addHook('onClose', () => backfill.stop());
   },
   { name: 'search-service' },
 );

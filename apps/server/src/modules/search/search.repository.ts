@@ -84,14 +84,16 @@ function holdsInScope(scope: SearchScope, term: string): RawBuilder<boolean> {
 }
 
 /**
- * A word of one or two Hangul syllables, digits or lower-case Latin letters: its own index token
- * (lib/search-tokens.ts), and lower-cased alike by JavaScript (the tokens) and PostgreSQL.
+ * A word of one to three Hangul syllables, digits or lower-case Latin letters: its own index
+ * token (lib/search-tokens.ts; three letters once posts hold the triples), and lower-cased alike
+ * by JavaScript (the tokens) and PostgreSQL.
  */
-const SHORT_WORD = /^[\p{Script=Hangul}0-9a-z]{1,2}$/u;
+const SHORT_WORD = /^[\p{Script=Hangul}0-9a-z]{1,3}$/u;
 
 /**
  * Whether the index condition already proves that a post holds `term` in its title or content:
- * a short word whose token is among the tokens asked for. Its exact test is left out of the
+ * a short word whose own token is among the tokens asked for (a three-letter word's pairs are
+ * not: only its triple proves it). Its exact test is left out of the
  * index plans, so they need not read the content of every candidate (a third of a candidate's
  * cost; 정보 후기 점검 counts its 1,001 matches without decompressing one post).
  */

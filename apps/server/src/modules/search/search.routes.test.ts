@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/app';
 import { registerUser } from '../../../test/users';
-import { documentTokens, searchText } from '../../lib/search-tokens';
+import { postTokens } from '../../lib/search-tokens';
 
 let t: TestApp;
 type Member = Awaited<ReturnType<typeof registerUser>>;
@@ -246,7 +246,7 @@ describe('large totals', () => {
         `INSERT INTO posts (board_id, author_id, type, title, content, search_tokens, created_at)
          SELECT $1, $2, 'TEXT', $3, '대량 본문 ' || g, $4::text[], now() - g * interval '1 second'
            FROM generate_series(1, $5) g`,
-        [board, bob.user.id, title, documentTokens(searchText(title, '대량 본문 1234567890')), n],
+        [board, bob.user.id, title, postTokens(title, '대량 본문 1234567890'), n],
       );
     await insert(1000, '천개 항목');
     let body = (await search('천개')).json();

@@ -2,7 +2,8 @@ import { SearchRequest } from '@myeolgong/contract/search';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/app';
 import { registerUser } from '../../../test/users';
-import { documentTokens, searchText } from '../../lib/search-tokens';
+import { documentTokens, postTokens, searchText } from '../../lib/search-tokens';
+import { startSearchBackfill } from './search-backfill';
 import { boardsRepository } from '../boards/boards.repository';
 import { searchGate } from './search-gate';
 import { searchRepository } from './search.repository';
@@ -27,7 +28,7 @@ beforeAll(async () => {
   const posts = Array.from({ length: TOTAL }, (_, i) => {
     const content = ['공통 본문', i % 10 === 0 ? '열번째' : '', i < 5 ? '드문' : ''].join(' ');
     const title = `글 ${i}`;
-    return { title, content, tokens: documentTokens(searchText(title, content)).join(' ') };
+    return { title, content, tokens: postTokens(title, content).join(' ') };
   });
   await t.database.pool.query(
     `INSERT INTO posts (board_id, author_id, type, title, content, search_tokens, created_at,
@@ -55,7 +56,7 @@ afterAll(async () => t.close());
 
 type Share = number | null | ((token: string) => number);
 
-function service(share: Share, extra: Partial<PlanStatistics> = {}) {
+function service(share: Share, extra: Partial<PlanStatistics> = {}, triples?: () => boolean) {
   const of = (token: string) => (typeof share === 'function' ? share(token) : share);
   return postgresSearchService({
     db: t.database.db,
@@ -69,6 +70,7 @@ function service(share: Share, extra: Partial<PlanStatistics> = {}) {
       ...extra,
     },
     statementTimeoutMs: 5000,
+    ...(triples ? { triples } : {}),
     limits: { walkRows: 200, estimateFloor: 100, matchesMax: 40, sortedMax: 80 },
   });
 }
@@ -157,5 +159,47 @@ describe('search plans on a scaled-down table', () => {
     expect(answer.totalElements).toBeGreaterThan(400);
     expect(answer.totalElements).toBeLessThan(700);
     expect(answer.last).toBe(false);
+  });
+});
+
+describe('posts written before the three-letter tokens (migration 0020)', () => {
+  it('are found through their pairs until the backfill rewrote them, then through the triples', async () => {
+    const { rows } = await t.database.pool.query<{ id: number }>(
+      `SELECT id FROM boards WHERE name = 'free'`,
+    );
+    const author = await registerUser(t.app, { nickname: '옛작성자' });
+    const old = ['옛토큰 하나', '옛날토큰 둘', '옛토큰이 셋'];
+    for (const [i, title] of old.entries()) {
+      await t.database.pool.query(
+        `INSERT INTO posts (board_id, author_id, type, title, content, search_tokens, created_at)
+         VALUES ($1, $2, 'TEXT', $3, '본문', $4, now() - $5 * interval '1 second')`,
+        [rows[0]!.id, author.user.id, title, documentTokens(searchText(title, '본문')), i],
+      );
+    }
+    const backfill = startSearchBackfill(t.database.db, t.app.log);
+    try {
+      await backfill.check();
+      expect(backfill.triples()).toBe(false);
+      const find = async (query: string, triples: boolean) =>
+        (
+          await service(0.001, {}, () => triples).search(SearchRequest.parse({ query }), null)
+        ).content.map((p) => p.title);
+      expect(await find('옛토큰', false)).toEqual(['옛토큰 하나', '옛토큰이 셋']);
+      // Asked for its triple, the index does not hold these posts yet: why searches wait.
+      expect(await find('옛토큰', true)).toEqual([]);
+
+      await backfill.drain();
+      await backfill.check();
+      expect(backfill.triples()).toBe(true);
+      const { rows: left } = await t.database.pool.query(
+        `SELECT id FROM posts WHERE NOT (search_tokens @> ARRAY['#3']::text[])`,
+      );
+      expect(left).toEqual([]);
+      expect(await find('옛토큰', true)).toEqual(['옛토큰 하나', '옛토큰이 셋']);
+      expect(await find('날토큰', true)).toEqual(['옛날토큰 둘']);
+      expect(await find('토큰 옛', true)).toEqual(['옛토큰 하나', '옛날토큰 둘', '옛토큰이 셋']);
+    } finally {
+      await backfill.stop();
+    }
   });
 });

@@ -85,6 +85,11 @@ export function postgresSearchService(deps: {
   boards: Pick<BoardsRepository, 'findByName' | 'findById'>;
   gate: SearchGate;
   stats: PlanStatistics;
+  /**
+   * Whether every post's tokens hold the three-letter runs (search-backfill.ts): until then the
+   * index is asked for pairs only. Absent: they do (tests on fresh databases).
+   */
+  triples?: () => boolean;
   statementTimeoutMs: number;
   limits?: PlanLimits;
   now?: () => Date;
@@ -265,7 +270,7 @@ export function postgresSearchService(deps: {
       const spec: SearchSpec = {
         required: parsed.required,
         excluded: parsed.excluded,
-        tokens: indexTokens(stats, usable, request.scope),
+        tokens: indexTokens(stats, usable, request.scope, deps.triples?.() ?? true),
         scope: request.scope,
         order: request.sort === 'likes' ? 'likes' : 'recent',
         boardId,

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/app';
 import { registerUser } from '../../../test/users';
-import { documentTokens, searchText } from '../../lib/search-tokens';
+import { postTokens } from '../../lib/search-tokens';
 import { tokenStats } from './token-stats';
 
 /**
@@ -33,7 +33,7 @@ beforeAll(async () => {
     else if (i % 10 === 0) words.push('가짜 얘기와 뉴스');
     const title = `표본 ${i}`;
     const content = words.join(' ');
-    return { title, content, tokens: documentTokens(searchText(title, content)).join(' ') };
+    return { title, content, tokens: postTokens(title, content).join(' ') };
   });
   await t.database.pool.query(
     `INSERT INTO posts (board_id, author_id, type, title, content, search_tokens, created_at, hidden_at)

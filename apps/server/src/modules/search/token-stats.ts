@@ -41,11 +41,14 @@ const SLICE = 250;
 
 const LETTERS_OR_DIGITS = /^[\p{L}\p{N}]+$/u;
 
+/** The sample's tokens: posts' (lib/search-tokens.ts postTokens). */
+const TRIPLES = { triples: true };
+
 /**
- * Whether holding `term`'s tokens already proves the term occurs: a word of one or two letters
+ * Whether holding `term`'s tokens already proves the term occurs: a word of one to three letters
  * (or digits) is its own token, and it can only occur inside a word (lib/search-tokens.ts).
  */
-const tokenIsTerm = (term: string) => LETTERS_OR_DIGITS.test(term) && [...term].length <= 2;
+const tokenIsTerm = (term: string) => LETTERS_OR_DIGITS.test(term) && [...term].length <= 3;
 
 function intersect(a: Int32Array, b: Int32Array): Int32Array {
   const out = new Int32Array(Math.min(a.length, b.length));
@@ -124,8 +127,10 @@ export function tokenStats(
         category: row.category,
         createdAt: new Date(row.created_at).getTime(),
       });
-      // The tokens the index holds (posts.search_tokens is documentTokens of the same text).
-      for (const token of documentTokens(`${row.title} ${row.content}`)) {
+      // The tokens the index holds (posts.search_tokens is postTokens of the same text).
+      // With the triples, whether or not every post's index entry holds them yet: the sample
+      // only measures shares, and queries ask it for triples (plan-statistics.ts).
+      for (const token of documentTokens(`${row.title} ${row.content}`, TRIPLES)) {
         const list = lists.get(token);
         if (list) list.push(index);
         else lists.set(token, [index]);
@@ -192,7 +197,7 @@ export function tokenStats(
       for (const p of s.posts) if (inFilters(p)) filtered++;
       if (filtered < MIN_FILTERED) return null;
       // The sampled posts holding every token of the required terms.
-      const tokens = [...new Set(query.required.flatMap((term) => queryTokens(term)))];
+      const tokens = [...new Set(query.required.flatMap((term) => queryTokens(term, TRIPLES)))];
       const candidates = tokens.length > 0 ? candidatesOf(s, tokens) : null;
       if (candidates?.length === 0) return 0;
       const holds = (p: Sampled, term: string) => {
@@ -202,7 +207,7 @@ export function tokenStats(
           ? `${p.title} ${p.content}`.includes(term)
           : p.title.includes(term) || p.content.includes(term);
       };
-      // A required word of one or two letters is proven by its token (scope all only).
+      // A required word of one to three letters is proven by its token (scope all only).
       const toTest =
         query.scope === 'all'
           ? query.required.filter((term) => !tokenIsTerm(term))
