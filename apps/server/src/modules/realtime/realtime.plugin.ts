@@ -25,8 +25,8 @@ export interface Realtime {
   /**
    * Sends `message` (as JSON) to every subscriber of its topic's destination (read from the
    * message: `publish('postLikes', { postId, likes })`) on every server instance. A message the
-   * transport could not take is logged, counted (realtime_publish_failures_total at /metrics) and
-   * dropped; only a programming error (a destination outside the table, a body that is not JSON)
+   * transport could not take (Redis away) reaches this instance's subscribers only and is logged
+   * and counted (realtime_publish_failures_total at /metrics); only a programming error (a destination outside the table, a body that is not JSON)
    * rejects, after being logged and counted too.
    */
   publish<Name extends TopicName>(topic: Name, message: TopicMessages[Name]): Promise<void>;
@@ -130,7 +130,10 @@ export default fp(
       } catch (err) {
         failures.inc();
         if (err instanceof MessageDropped) {
-          log.warn({ err: err.cause, topic, destination }, '실시간 메시지를 보내지 못했습니다');
+          log.warn(
+            { err: err.cause, topic, destination },
+            '실시간 메시지를 다른 서버로 보내지 못했습니다',
+          );
           return;
         }
         log.error({ err, topic, destination }, '실시간 메시지를 보낼 수 없습니다');
