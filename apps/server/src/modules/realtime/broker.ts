@@ -33,6 +33,11 @@ export class MessageDropped extends Error {
  */
 export interface Broker {
   publish(destination: string, body: unknown): Promise<void>;
+  /**
+   * The same for this process's subscribers only, never through Redis: for what every instance
+   * computes for itself (the stock quotes, docs/operations.md 'Several instances').
+   */
+  publishLocal(destination: string, body: unknown): Promise<void>;
   /** Returns the function that removes this listener. */
   subscribe(destination: string, listener: BrokerListener): () => void;
   /** Resolves once this process has handed every message it received so far to its subscribers. */
@@ -146,6 +151,9 @@ export function createMemoryBroker(log: FastifyBaseLogger): Broker {
     async publish(destination, body) {
       local.deliver({ id: nextId(), destination, body: encodeBody(destination, body) });
     },
+    async publishLocal(destination, body) {
+      local.deliver({ id: nextId(), destination, body: encodeBody(destination, body) });
+    },
     subscribe: (destination, listener) => local.subscribe(destination, listener),
     drained: () => local.drained(),
     async close() {
@@ -216,6 +224,9 @@ export async function createRedisBroker(options: RedisBrokerOptions): Promise<Br
       } catch (err) {
         throw new MessageDropped(destination, err);
       }
+    },
+    async publishLocal(destination, body) {
+      local.deliver({ id: nextId(), destination, body: encodeBody(destination, body) });
     },
     subscribe: (destination, listener) => local.subscribe(destination, listener),
     drained: () => local.drained(),

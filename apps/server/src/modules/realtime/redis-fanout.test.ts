@@ -86,9 +86,13 @@ describe.skipIf(!redisUp || process.env.TEST_DB === 'postgres')(
         const seen: string[] = [];
         spy.on('message', (_channel: string, message: string) => seen.push(message));
         await spy.subscribe(`${prefix}realtime`);
+        // Stock quotes never go through Redis: each instance sends its own (instanceTopics).
         await a.app.realtime.publish('stocks', [{ stockCode: '005930' }] as Stock[]);
+        await a.app.realtime.publish('postLikes', { postId: 8, likes: 3 });
         await expect.poll(() => seen.length).toBe(1);
-        expect(seen[0]).toMatch(/^\S+\n\/topic\/stocks\n\[\{"stockCode":"005930"\}\]$/);
+        await sleep(100);
+        expect(seen).toHaveLength(1);
+        expect(seen[0]).toMatch(/^\S+\n\/topic\/posts\/8\/likes\n\{"postId":8,"likes":3\}$/);
       } finally {
         spy.disconnect();
       }
