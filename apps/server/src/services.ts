@@ -23,7 +23,11 @@ import { notificationsService } from './modules/notifications/notifications.serv
 import { counterFlush } from './modules/posts/counter-flush';
 import { postsService } from './modules/posts/posts.service';
 import { trailingCounts } from './modules/posts/trailing-count';
-import { memoryViewCounter } from './modules/posts/view-counter';
+import {
+  memoryViewCounter,
+  redisViewCounter,
+  type ViewCounter,
+} from './modules/posts/view-counter';
 import { stockTalkService } from './modules/stock-talk/stock-talk.service';
 import { usersService } from './modules/users/users.service';
 
@@ -37,7 +41,7 @@ import { usersService } from './modules/users/users.service';
  * unused uploads, the pruning of old notifications) starts when the app is ready and stops when it
  * closes; the mailer closes with the app.
  */
-function createServices(app: FastifyInstance) {
+function createServices(app: FastifyInstance, views: ViewCounter) {
   const { config, repos, log } = app;
 
   // Views and like/dislike deltas reach the post rows in batches (decision 028).
@@ -212,7 +216,7 @@ function createServices(app: FastifyInstance) {
     posts: postsService({
       posts: repos.posts,
       boards: repos.boards,
-      views: memoryViewCounter(),
+      views,
       counters,
       realtime: app.realtime,
       ...(trailing && { trailing }),
@@ -242,7 +246,13 @@ declare module 'fastify' {
 
 export default fp(
   async function services(app: FastifyInstance) {
-    app.decorate('services', createServices(app));
+    const { config } = app;
+    // The 5-minute view windows: shared by every instance through Redis when there is one.
+    const views = config.REDIS_URL
+      ? await redisViewCounter({ url: config.REDIS_URL, prefix: config.REDIS_PREFIX, log: app.log })
+      : memoryViewCounter();
+    app.addHook('onClose', () => views.close());
+    app.decorate('services', createServices(app, views));
   },
   {
     name: 'services',

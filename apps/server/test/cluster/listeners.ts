@@ -1,16 +1,20 @@
-// Real-time listeners of the cluster fault suite: STOMP over SockJS through the balancer, as the
-// web app connects (@stomp/stompjs, sockjs-client). Each subscribes to the new comments of one
-// watched post; when its connection drops it reconnects and subscribes again, and remembers when
-// the server confirmed that subscription (a RECEIPT). A message of a comment whose request was
-// sent after that moment must arrive.
+// Real-time listeners of the cluster fault suite, through the balancer (@stomp/stompjs): half of
+// them on a plain WebSocket to /ws/websocket, as the web app connects first (decision 027; HAProxy
+// backend realtime_websocket), the other half over SockJS, the web app's fallback (sockjs-client;
+// backend realtime). Each subscribes to the new comments of one watched post; when its connection
+// drops it reconnects and subscribes again, and remembers when the server confirmed that
+// subscription (a RECEIPT). A message of a comment whose request was sent after that moment must
+// arrive.
 import { Client, type IStompSocket } from '@stomp/stompjs';
 import SockJS from 'sockjs-client';
+import WebSocket from 'ws';
 import { topics } from '@myeolgong/contract/realtime';
 import type { Ledger } from '../load/writers';
 import { sleep } from '../load/writers';
 
 export interface Listener {
   postId: number;
+  transport: 'websocket' | 'sockjs';
   client: Client;
   /** Comment ids received on /topic/posts/{postId}/comments. */
   received: Set<number>;
@@ -24,15 +28,20 @@ export function startListeners(front: number, posts: number[], count: number): L
   const listeners: Listener[] = [];
   for (let i = 0; i < count; i++) {
     const postId = posts[i % posts.length]!;
+    // Alternating, so each watched post has listeners on both paths.
+    const transport = i % 2 === 0 ? 'websocket' : 'sockjs';
     let receipts = 0;
     const listener: Listener = {
       postId,
+      transport,
       received: new Set(),
       subscribedAt: null,
       drops: 0,
       client: new Client({
         webSocketFactory: () =>
-          new SockJS(`http://127.0.0.1:${front}/ws`) as unknown as IStompSocket,
+          (transport === 'websocket'
+            ? new WebSocket(`ws://127.0.0.1:${front}/ws/websocket`)
+            : new SockJS(`http://127.0.0.1:${front}/ws`)) as unknown as IStompSocket,
         heartbeatIncoming: 4000,
         heartbeatOutgoing: 4000,
         reconnectDelay: 250,

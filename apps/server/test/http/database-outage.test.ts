@@ -2,42 +2,10 @@
 // answered at once with 503, the contract's error shape and a Korean message (never a 500 or a
 // hang), /readyz says so, and everything works again as soon as the database is back. The app
 // reaches PostgreSQL through a TCP relay the test cuts and restores.
-import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../app';
 import { adminUrl, testDbKind } from '../database';
-
-/** Forwards one local port to PostgreSQL; `cut()` drops every connection and stops listening. */
-function relay(to: URL) {
-  const sockets = new Set<net.Socket>();
-  const server = net.createServer((inbound) => {
-    const outbound = net.connect(Number(to.port || 5432), to.hostname);
-    for (const socket of [inbound, outbound]) {
-      sockets.add(socket);
-      socket.on('close', () => sockets.delete(socket));
-      socket.on('error', () => undefined);
-    }
-    inbound.pipe(outbound).pipe(inbound);
-  });
-  let port = 0;
-  return {
-    get port() {
-      return port;
-    },
-    listen: () =>
-      new Promise<void>((resolve) =>
-        server.listen(port, '127.0.0.1', () => {
-          port = (server.address() as net.AddressInfo).port;
-          resolve();
-        }),
-      ),
-    cut: () =>
-      new Promise<void>((resolve) => {
-        server.close(() => resolve());
-        for (const socket of sockets) socket.destroy();
-      }),
-  };
-}
+import { relay } from '../relay';
 
 describe.skipIf(testDbKind !== 'postgres')('when PostgreSQL goes away', () => {
   let t: TestApp;
@@ -45,7 +13,7 @@ describe.skipIf(testDbKind !== 'postgres')('when PostgreSQL goes away', () => {
   let token: string;
 
   beforeAll(async () => {
-    link = relay(new URL(adminUrl));
+    link = relay(new URL(adminUrl), 5432);
     await link.listen();
     t = await buildTestApp(
       {},

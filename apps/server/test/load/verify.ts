@@ -69,9 +69,12 @@ export async function verify(target: DatabaseTarget, ledger: Ledger): Promise<st
     );
     checkStates('subscription', ledger.subscriptions, subscriptionRows);
 
-    // Every counter equals its rows.
+    // Every counter equals its rows. A post's like count is its column plus the likes not yet
+    // folded into it, as every read of the product adds them (post-rows.ts, decision 028).
     const counters = await sql<{ what: string; id: number; stored: number; actual: number }>`
-      SELECT 'posts.like_count' AS what, p.id, p.like_count AS stored,
+      SELECT 'posts.like_count' AS what, p.id,
+             p.like_count + coalesce((SELECT sum(d.likes) FROM post_reaction_deltas d
+                                       WHERE d.post_id = p.id), 0)::int AS stored,
              (SELECT count(*) FROM post_likes l WHERE l.post_id = p.id)::int AS actual FROM posts p
       UNION ALL
       SELECT 'posts.comment_count', p.id, p.comment_count,

@@ -117,6 +117,8 @@ export class Ledger {
   subscriptions = new Map<string, boolean | 'unknown'>();
   acknowledged = 0;
   unanswered = 0;
+  /** The last few failures to answer (`METHOD url: error`), for the report. */
+  unansweredErrors: string[] = [];
   /** Answers with a status of `tolerated`: the server did not take the request (or may have). */
   refused = 0;
   /** 5xx answers whose status is not tolerated: never acceptable. */
@@ -149,6 +151,8 @@ async function attempt(
   } catch (error) {
     ledger.observe?.({ status: 0, body: String(error), ms: performance.now() - at, at });
     ledger.unanswered += 1;
+    ledger.unansweredErrors.push(String(error).slice(0, 160));
+    if (ledger.unansweredErrors.length > 20) ledger.unansweredErrors.shift();
     onUnanswered();
     return;
   }

@@ -14,7 +14,10 @@ export interface BrokerMessage {
 
 type BrokerListener = (message: BrokerMessage) => void;
 
-/** A message the transport could not take (Redis away): it is dropped, not retried. */
+/**
+ * A message the transport could not take (Redis away): the other instances never get it (it is
+ * not retried); this instance's subscribers did.
+ */
 export class MessageDropped extends Error {
   constructor(destination: string, cause: unknown) {
     super(`real-time message to ${destination} dropped`, { cause });
@@ -30,6 +33,11 @@ export class MessageDropped extends Error {
  */
 export interface Broker {
   publish(destination: string, body: unknown): Promise<void>;
+  /**
+   * The same for this process's subscribers only, never through Redis: for what every instance
+   * computes for itself (the stock quotes, docs/operations.md 'Several instances').
+   */
+  publishLocal(destination: string, body: unknown): Promise<void>;
   /** Returns the function that removes this listener. */
   subscribe(destination: string, listener: BrokerListener): () => void;
   /** Resolves once this process has handed every message it received so far to its subscribers. */
@@ -119,10 +127,12 @@ class LocalTopics {
   }
 }
 
+/** Message ids `${instance}-${counter}`; `instance` is random per broker (per process). */
 function messageIds() {
   const instance = randomBytes(6).toString('hex');
   let counter = 0;
-  return () => `${instance}-${(counter += 1).toString(36)}`;
+  const next = () => `${instance}-${(counter += 1).toString(36)}`;
+  return Object.assign(next, { instance });
 }
 
 function encodeBody(destination: string, body: unknown): string {
@@ -139,6 +149,9 @@ export function createMemoryBroker(log: FastifyBaseLogger): Broker {
   const nextId = messageIds();
   return {
     async publish(destination, body) {
+      local.deliver({ id: nextId(), destination, body: encodeBody(destination, body) });
+    },
+    async publishLocal(destination, body) {
       local.deliver({ id: nextId(), destination, body: encodeBody(destination, body) });
     },
     subscribe: (destination, listener) => local.subscribe(destination, listener),
@@ -158,9 +171,12 @@ export interface RedisBrokerOptions {
 
 /**
  * Fan-out between server instances over Redis pub/sub: one connection publishes, one subscribes
- * to `${prefix}realtime`. Every instance, the publisher included, delivers what it receives from
- * Redis to its own subscribers, so each subscriber gets a message exactly once; `publish` does not
- * also deliver locally.
+ * to `${prefix}realtime`. `publish` delivers to this process's own subscribers at once and hands
+ * the message to Redis for the other instances; each instance delivers what it receives from
+ * Redis to its subscribers and ignores its own messages coming back (the id starts with its
+ * instance id), so each subscriber gets a message exactly once and members on the same instance
+ * keep getting each other's messages while Redis is away (publish then rejects with
+ * MessageDropped: the other instances did not get it).
  *
  * Wire format: `${id}\n${destination}\n${json}` (ids and known topics hold no newline).
  */
@@ -168,6 +184,7 @@ export async function createRedisBroker(options: RedisBrokerOptions): Promise<Br
   const { url, prefix, log } = options;
   const local = new LocalTopics(log);
   const nextId = messageIds();
+  const ownIds = `${nextId.instance}-`;
   // No offline queue on the publisher (lib/redis.ts): while Redis is away, publish fails at once
   // (and app.realtime logs and counts it) instead of holding the request that published.
   const redis = await redisPubSub({
@@ -186,8 +203,11 @@ export async function createRedisBroker(options: RedisBrokerOptions): Promise<Br
       log.warn({ channel: redis.channel }, 'Redis에서 형식이 잘못된 실시간 메시지를 받았습니다');
       return;
     }
+    const id = payload.slice(0, first);
+    // This instance's own message: its subscribers had it when it was published.
+    if (id.startsWith(ownIds)) return;
     local.deliver({
-      id: payload.slice(0, first),
+      id,
       destination: payload.slice(first + 1, second),
       body: payload.slice(second + 1),
     });
@@ -197,11 +217,16 @@ export async function createRedisBroker(options: RedisBrokerOptions): Promise<Br
   return {
     async publish(destination, body) {
       const json = encodeBody(destination, body);
+      const id = nextId();
+      local.deliver({ id, destination, body: json });
       try {
-        await redis.publish(`${nextId()}\n${destination}\n${json}`);
+        await redis.publish(`${id}\n${destination}\n${json}`);
       } catch (err) {
         throw new MessageDropped(destination, err);
       }
+    },
+    async publishLocal(destination, body) {
+      local.deliver({ id: nextId(), destination, body: encodeBody(destination, body) });
     },
     subscribe: (destination, listener) => local.subscribe(destination, listener),
     drained: () => local.drained(),

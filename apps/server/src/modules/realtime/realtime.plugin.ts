@@ -20,13 +20,21 @@ import { DEFAULT_FRAME_LIMITS } from '../../lib/stomp/frame';
 import { createMemoryBroker, createRedisBroker, MessageDropped, type Broker } from './broker';
 import { errorFrame, messages, StompSession } from './stomp-session';
 
+/**
+ * Topics every instance publishes to its own subscribers only, from what it computes itself: each
+ * runs the same deterministic simulator (or polls the same market), so the stock quotes would
+ * otherwise reach every dashboard once per instance (docs/operations.md 'Several instances').
+ */
+const instanceTopics: ReadonlySet<string> = new Set<TopicName>(['stocks', 'stock']);
+
 /** What other modules use: publish to a CONTRACT.md topic after the database commit. */
 export interface Realtime {
   /**
    * Sends `message` (as JSON) to every subscriber of its topic's destination (read from the
-   * message: `publish('postLikes', { postId, likes })`) on every server instance. A message the
-   * transport could not take is logged, counted (realtime_publish_failures_total at /metrics) and
-   * dropped; only a programming error (a destination outside the table, a body that is not JSON)
+   * message: `publish('postLikes', { postId, likes })`) on every server instance (the stock
+   * quote topics: on this one, see `instanceTopics`). A message the
+   * transport could not take (Redis away) reaches this instance's subscribers only and is logged
+   * and counted (realtime_publish_failures_total at /metrics); only a programming error (a destination outside the table, a body that is not JSON)
    * rejects, after being logged and counted too.
    */
   publish<Name extends TopicName>(topic: Name, message: TopicMessages[Name]): Promise<void>;
@@ -126,11 +134,15 @@ export default fp(
       let destination: string | undefined;
       try {
         destination = destinationOf();
-        await broker.publish(destination, body);
+        if (instanceTopics.has(topic)) await broker.publishLocal(destination, body);
+        else await broker.publish(destination, body);
       } catch (err) {
         failures.inc();
         if (err instanceof MessageDropped) {
-          log.warn({ err: err.cause, topic, destination }, '실시간 메시지를 보내지 못했습니다');
+          log.warn(
+            { err: err.cause, topic, destination },
+            '실시간 메시지를 다른 서버로 보내지 못했습니다',
+          );
           return;
         }
         log.error({ err, topic, destination }, '실시간 메시지를 보낼 수 없습니다');

@@ -6,7 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/app';
 import { sleep, stompClient, type StompTestClient } from '../../../test/stomp';
 import { REDIS_URL, redisReachable, uniqueRedisPrefix } from '../../../test/redis';
-import { createRedisBroker, MessageDropped } from './broker';
+import { relay } from '../../../test/relay';
+import { createRedisBroker, MessageDropped, type BrokerMessage } from './broker';
 
 // Probed once at load; CI runs Redis, so there these tests always run.
 const redisUp = await redisReachable();
@@ -85,9 +86,13 @@ describe.skipIf(!redisUp || process.env.TEST_DB === 'postgres')(
         const seen: string[] = [];
         spy.on('message', (_channel: string, message: string) => seen.push(message));
         await spy.subscribe(`${prefix}realtime`);
+        // Stock quotes never go through Redis: each instance sends its own (instanceTopics).
         await a.app.realtime.publish('stocks', [{ stockCode: '005930' }] as Stock[]);
+        await a.app.realtime.publish('postLikes', { postId: 8, likes: 3 });
         await expect.poll(() => seen.length).toBe(1);
-        expect(seen[0]).toMatch(/^\S+\n\/topic\/stocks\n\[\{"stockCode":"005930"\}\]$/);
+        await sleep(100);
+        expect(seen).toHaveLength(1);
+        expect(seen[0]).toMatch(/^\S+\n\/topic\/posts\/8\/likes\n\{"postId":8,"likes":3\}$/);
       } finally {
         spy.disconnect();
       }
@@ -123,6 +128,67 @@ describe.skipIf(!redisUp || process.env.TEST_DB === 'postgres')('Redis outages',
     }
   });
 });
+
+describe.skipIf(!redisUp || process.env.TEST_DB === 'postgres')(
+  'Redis carries messages between instances only',
+  () => {
+    const silent = pino({ level: 'silent' });
+    const bodies = (list: BrokerMessage[]) => list.map((m) => JSON.parse(m.body) as unknown);
+
+    it('gives each subscriber of two instances each message exactly once, its own instance’s too', async () => {
+      const prefix = uniqueRedisPrefix();
+      const options = { url: REDIS_URL, prefix, log: silent };
+      const [a, b] = await Promise.all([createRedisBroker(options), createRedisBroker(options)]);
+      try {
+        const onA: BrokerMessage[] = [];
+        const onB: BrokerMessage[] = [];
+        a.subscribe(topics.postLikes(3), (m) => onA.push(m));
+        b.subscribe(topics.postLikes(3), (m) => onB.push(m));
+        await a.publish(topics.postLikes(3), { postId: 3, likes: 1 });
+        await b.publish(topics.postLikes(3), { postId: 3, likes: 2 });
+        await expect.poll(() => onA.length).toBe(2);
+        await expect.poll(() => onB.length).toBe(2);
+        await sleep(300);
+        for (const list of [onA, onB])
+          expect(
+            bodies(list).sort((x, y) => JSON.stringify(x).localeCompare(JSON.stringify(y))),
+          ).toEqual([
+            { postId: 3, likes: 1 },
+            { postId: 3, likes: 2 },
+          ]);
+      } finally {
+        await Promise.all([a.close(), b.close()]);
+      }
+    });
+
+    it('delivers to subscribers on the same instance while Redis is away', async () => {
+      const link = relay(new URL(REDIS_URL), 6379);
+      await link.listen();
+      const broker = await createRedisBroker({
+        url: `redis://127.0.0.1:${link.port}`,
+        prefix: uniqueRedisPrefix(),
+        log: silent,
+      });
+      try {
+        const got: BrokerMessage[] = [];
+        broker.subscribe(topics.postLikes(5), (m) => got.push(m));
+        await link.cut();
+        await sleep(100);
+        // The other instances do not get it (counted and logged by app.realtime) ...
+        await expect(broker.publish(topics.postLikes(5), { postId: 5, likes: 9 })).rejects.toThrow(
+          MessageDropped,
+        );
+        // ... the members on this one do.
+        await broker.drained();
+        expect(bodies(got)).toEqual([{ postId: 5, likes: 9 }]);
+      } finally {
+        // Back, so the connections can say goodbye instead of retrying.
+        await link.listen();
+        await broker.close();
+      }
+    });
+  },
+);
 
 describe.skipIf(process.env.TEST_DB === 'postgres')('Redis configuration', () => {
   it('fails to start with a clear message when REDIS_URL does not answer', async () => {

@@ -86,6 +86,34 @@ only('market simulator', () => {
     expect(a.quote('005930')!.currentPrice).not.toBe(c.quote('005930')!.currentPrice);
   });
 
+  it('shows the same quotes at the same time however often and since when it ticked', async () => {
+    // Instances of a cluster each tick on their own timer (STOCK_SIM_TICK_MS), started at
+    // different moments: their REST snapshots and pushes must agree.
+    for (const [alwaysOpen, begin] of [
+      [false, at('2026-11-20T10:15:00')],
+      [true, at('2026-11-22T23:00:00')],
+    ] as const) {
+      const a = make(12, alwaysOpen);
+      const b = make(12, alwaysOpen);
+      await a.start(begin);
+      await b.start(begin + 370);
+      const codes = a.list().map((l) => l.code);
+      let onA = begin;
+      let onB = begin + 370;
+      for (const check of [7_000, 14_000, 21_000].map((ms) => begin + ms)) {
+        while (onA + 1000 < check) await a.refresh((onA += 1000));
+        while (onB + 700 < check) await b.refresh((onB += 700));
+        await Promise.all([a.refresh(check), b.refresh(check)]);
+        const fresh = make(12, alwaysOpen);
+        await fresh.start(check);
+        expect(b.quotes(codes), `${alwaysOpen}`).toEqual(a.quotes(codes));
+        expect(fresh.quotes(codes)).toEqual(a.quotes(codes));
+        expect(b.indices()).toEqual(a.indices());
+      }
+      expect(a.quote('005930')!.lastUpdated).not.toBe(new Date(begin).toISOString());
+    }
+  });
+
   it('starts from the reference close on the reference date', async () => {
     const sim = make(3);
     await sim.start(at('2026-10-08T16:00:00'));

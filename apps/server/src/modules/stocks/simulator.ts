@@ -45,6 +45,12 @@ const M = SESSION_MINUTES;
 /** Calendar days of daily history kept before the current session. */
 const HISTORY_DAYS = 370;
 const MINUTE_MS = 60_000;
+const DAY_MS = 86_400_000;
+/**
+ * How far back a stock's last trade is looked for, in seconds: the least liquid trades in a
+ * given second with probability 0.12, so none in 300 seconds happens once in ~10^16.
+ */
+const TRADE_LOOKBACK_S = 300;
 const RANGE_DAYS: Record<Exclude<HistoryRange, '1d'>, number> = { '1w': 7, '1m': 31, '1y': 365 };
 
 // Random-stream channels: each kind of draw has its own, so draws never collide.
@@ -146,7 +152,8 @@ export class MarketSimulator implements StockProvider {
   private open: Float64Array;
   private readonly stocks: Stock[];
   private indexQuotes: MarketIndex[] = [];
-  private lastSecond = -1;
+  /** The second of each stock's last trade in the current session (-1: none computed yet). */
+  private readonly tradeSecond: Float64Array;
 
   constructor(
     private readonly universe: Universe,
@@ -215,6 +222,7 @@ export class MarketSimulator implements StockProvider {
     this.high = new Float64Array(n);
     this.low = new Float64Array(n);
     this.open = new Float64Array(n);
+    this.tradeSecond = new Float64Array(n).fill(-1);
     this.stocks = new Array<Stock>(n);
   }
 
@@ -231,6 +239,12 @@ export class MarketSimulator implements StockProvider {
   /**
    * One tick, synchronously (the benchmark times this). `initial` builds the whole snapshot and
    * reports nothing; a new session (the opening bell) also rebuilds it and reports every quote.
+   *
+   * The snapshot is a pure function of (seed, universe, `now`), whenever and however often it was
+   * ticked before: in session each stock shows the quote of its last trade, the latest second s
+   * up to `now` in which it traded (a draw per stock and second), computed at the instant s. So
+   * every instance of a cluster, each ticking on its own timer, shows and pushes the same quotes
+   * at the same time (docs/operations.md 'Several instances').
    */
   advance(now: number, initial: boolean): Stock[] {
     const session = sessionAt(now, this.options.alwaysOpen);
@@ -241,66 +255,81 @@ export class MarketSimulator implements StockProvider {
     }
     this.session = session;
     const open = session.phase === 'open';
-    const m = Math.min(M, session.elapsedMinutes);
-    const f = open ? Math.min(1, session.elapsedMs / MINUTE_MS - m) : 0;
     const second = Math.floor(now / 1000);
-    const newSecond = second !== this.lastSecond;
-    this.lastSecond = second;
     const stride = M + 1;
     const changed: number[] = [];
     const seed = this.options.seed;
-    const stamp = open
-      ? now
-      : Math.min(now, kstInstant(session.sessionDay, SESSION_OPEN_MINUTE + M));
+    // Session time at an instant: the always-open day compresses 24 hours onto the session.
+    const alwaysOpen = this.options.alwaysOpen === true;
+    const openInstant = kstInstant(session.sessionDay, alwaysOpen ? 0 : SESSION_OPEN_MINUTE);
+    const scale = alwaysOpen ? (M * MINUTE_MS) / DAY_MS : 1;
+    const firstSecond = Math.ceil(openInstant / 1000);
+    const closeStamp = kstInstant(session.sessionDay, SESSION_OPEN_MINUTE + M);
 
     for (let i = 0; i < this.n; i += 1) {
-      if (
-        !full &&
-        open &&
-        !(newSecond && uniform(this.keys[i]!, seed, second, CH.trade) < this.tradeProbability[i]!)
-      ) {
-        continue;
-      }
       const base = i * stride;
       let price: number;
       let volume: number;
       let amount: number;
-      if (m >= M) {
+      let m = M;
+      let stamp = closeStamp;
+      if (!open) {
         price = Math.exp(this.path[base + M]!);
         volume = this.cumVolume[base + M]!;
         amount = this.cumAmount[base + M]!;
       } else {
-        const x0 = this.path[base + m]!;
-        const x1 = this.path[base + m + 1]!;
-        const ext = this.barExt[base + m]!;
-        const wiggle = ext * (uniform(this.keys[i]!, seed, second, CH.wiggle) - 0.5);
-        const lo = Math.min(x0, x1) - ext;
-        const hi = Math.max(x0, x1) + ext;
-        // A trade fills at the bid or at the ask around the path (the bid-ask bounce), so a
-        // last price flips between neighbouring ticks as it does on the exchange, also when the
-        // path moves less than a tick for minutes (large caps, the always-open demo day).
-        const mid = Math.exp(Math.min(hi, Math.max(lo, x0 + f * (x1 - x0) + wiggle)));
-        const tick = tickSize(mid);
-        const bid = Math.floor(mid / tick) * tick;
-        price = uniform(this.keys[i]!, seed, second, CH.side) < 0.5 ? bid : bid + tick;
-        const v0 = this.cumVolume[base + m]!;
-        volume = v0 + f * (this.cumVolume[base + m + 1]! - v0);
-        const a0 = this.cumAmount[base + m]!;
-        amount = a0 + f * (this.cumAmount[base + m + 1]! - a0);
+        // The stock's last trade: the latest second that drew a trade (bounded look-back; past
+        // it, and before the first second of the session, the bound itself).
+        const key = this.keys[i]!;
+        const p = this.tradeProbability[i]!;
+        const bound = Math.max(firstSecond, second - TRADE_LOOKBACK_S);
+        let s = second;
+        while (s > bound && !(uniform(key, seed, s, CH.trade) < p)) s -= 1;
+        if (!full && s === this.tradeSecond[i]) continue;
+        this.tradeSecond[i] = s;
+        stamp = Math.max(openInstant, s * 1000);
+        const elapsedMs = Math.min(M * MINUTE_MS, (stamp - openInstant) * scale);
+        m = Math.min(M, Math.floor(elapsedMs / MINUTE_MS));
+        const f = Math.min(1, elapsedMs / MINUTE_MS - m);
+        if (m >= M) {
+          price = Math.exp(this.path[base + M]!);
+          volume = this.cumVolume[base + M]!;
+          amount = this.cumAmount[base + M]!;
+        } else {
+          const x0 = this.path[base + m]!;
+          const x1 = this.path[base + m + 1]!;
+          const ext = this.barExt[base + m]!;
+          const wiggle = ext * (uniform(key, seed, s, CH.wiggle) - 0.5);
+          const lo = Math.min(x0, x1) - ext;
+          const hi = Math.max(x0, x1) + ext;
+          // A trade fills at the bid or at the ask around the path (the bid-ask bounce), so a
+          // last price flips between neighbouring ticks as it does on the exchange, also when the
+          // path moves less than a tick for minutes (large caps, the always-open demo day).
+          const mid = Math.exp(Math.min(hi, Math.max(lo, x0 + f * (x1 - x0) + wiggle)));
+          const tick = tickSize(mid);
+          const bid = Math.floor(mid / tick) * tick;
+          price = uniform(key, seed, s, CH.side) < 0.5 ? bid : bid + tick;
+          const v0 = this.cumVolume[base + m]!;
+          volume = v0 + f * (this.cumVolume[base + m + 1]! - v0);
+          const a0 = this.cumAmount[base + m]!;
+          amount = a0 + f * (this.cumAmount[base + m + 1]! - a0);
+        }
       }
       price = this.limitPrice(i, price);
       volume = Math.floor(volume);
-      if (!full && price === this.price[i] && volume === this.volume[i]) continue;
+      // Closed: the day's last quote, reported once (when the session ends).
+      if (!open && !full && price === this.price[i] && volume === this.volume[i]) continue;
       this.price[i] = price;
       this.volume[i] = volume;
       this.amount[i] = Math.round(amount);
       this.high[i] = Math.max(this.limitPrice(i, Math.exp(this.runHigh[base + m]!)), price);
       this.low[i] = Math.min(this.limitPrice(i, Math.exp(this.runLow[base + m]!)), price);
+      this.stocks[i] = this.makeStock(i, new Date(stamp).toISOString());
       changed.push(i);
     }
-    const iso = new Date(stamp).toISOString();
-    const quotes = changed.map((i) => (this.stocks[i] = this.makeStock(i, iso)));
-    if (quotes.length > 0 || full) this.indexQuotes = this.computeIndices(stamp);
+    const quotes = changed.map((i) => this.stocks[i]!);
+    if (quotes.length > 0 || full)
+      this.indexQuotes = this.computeIndices(open ? second * 1000 : closeStamp);
     return initial ? [] : quotes;
   }
 
