@@ -80,7 +80,7 @@ test('write with $ suggestions, open the chip, read and write from 종목토론'
   await page.goto('/stock');
   await page.getByRole('tab', { name: '토론 많은 종목' }).click();
   await expect(page.getByRole('tabpanel').getByRole('button', { name: /삼성전자/ })).toBeVisible();
-  await page.getByRole('button', { name: '이번 주' }).click();
+  await page.getByRole('button', { name: '최근 7일' }).click();
   await expect(page.getByRole('tabpanel').getByRole('button', { name: /삼성전자/ })).toBeVisible();
   await page.goto('/home');
   const top = page.getByRole('region', { name: '토론 많은 종목' });
