@@ -40,8 +40,17 @@ test('write with $ suggestions, open the chip, read and write from 종목토론'
   await page.getByRole('button', { name: '등록' }).click();
   await expect(page).toHaveURL(/\/post\/\d+$/);
 
+  const postUrl = page.url();
+
+  // An unsent post left in this tab (its copy is kept for a reload) must not take the place of
+  // what 종목토론's write button asks for.
+  await page.goto('/submit?boardName=free');
+  await page.getByRole('textbox', { name: /제목/ }).fill(`쓰다 만 글 ${run}`);
+  await page.getByRole('textbox', { name: /내용/ }).fill('종목과 관계없는 내용');
+  await page.goto(postUrl);
+
   // The mention is a chip with the live price; it opens the stock's detail modal.
-  const chip = page.locator('[data-stock-chip="005930"]');
+  const chip = page.locator('article [data-stock-chip="005930"]').first();
   await expect(chip).toContainText('삼성전자');
   await expect(chip).toContainText(/[\d,]+원/);
   await expect(chip).toContainText(/%/);
@@ -58,6 +67,18 @@ test('write with $ suggestions, open the chip, read and write from 종목토론'
   await expect(page.getByRole('combobox', { name: /게시판/ })).toHaveValue('stock');
   const again = page.getByRole('textbox', { name: /내용/ });
   await expect(again).toHaveValue('$삼성전자 ');
+  await expect(page.getByRole('textbox', { name: /제목/ })).toHaveValue('');
+  // The unsent post stays one click away.
+  await expect(page.getByRole('region', { name: '쓰던 글' })).toContainText(`쓰다 만 글 ${run}`);
+  await page.getByRole('button', { name: '쓰던 글 이어쓰기' }).click();
+  await expect(page.getByRole('textbox', { name: /제목/ })).toHaveValue(`쓰다 만 글 ${run}`);
+  await expect(again).toHaveValue('종목과 관계없는 내용');
+  await expect(page.getByRole('region', { name: '쓰던 글' })).toBeHidden();
+  // Reloaded, the address still asks for the stock: its post again, the unsent one still kept.
+  await page.reload();
+  await expect(again).toHaveValue('$삼성전자 ');
+  await expect(page.getByRole('combobox', { name: /게시판/ })).toHaveValue('stock');
+  await expect(page.getByRole('region', { name: '쓰던 글' })).toContainText(`쓰다 만 글 ${run}`);
   // 종목 넣기 starts a mention at the caret; the suggestions follow the typing.
   await again.focus();
   await again.press('Control+End');
@@ -68,7 +89,6 @@ test('write with $ suggestions, open the chip, read and write from 종목토론'
     .getByRole('option', { name: /^카카오 035720/ })
     .click();
   await expect(again).toHaveValue('$삼성전자 $카카오 ');
-
   // /stock/005930: chart and quotes beside the discussion.
   await page.goto('/stock/005930');
   await expect(page.getByRole('heading', { level: 1, name: '삼성전자 종목토론' })).toBeVisible();
