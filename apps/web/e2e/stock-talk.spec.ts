@@ -89,10 +89,22 @@ test('write with $ suggestions, open the chip, read and write from 종목토론'
     .getByRole('option', { name: /^카카오 035720/ })
     .click();
   await expect(again).toHaveValue('$삼성전자 $카카오 ');
-  // /stock/005930: chart and quotes beside the discussion.
+  // Sent, it is in the stock's discussion.
+  await page.getByRole('textbox', { name: /제목/ }).fill(`종목토론에서 쓴 글 ${run}`);
+  await again.pressSequentially('함께 봅니다');
+  await page.getByRole('button', { name: '등록' }).click();
+  await expect(page).toHaveURL(/\/post\/\d+$/);
+  await expect(page.getByRole('heading', { name: `종목토론에서 쓴 글 ${run}` })).toBeVisible();
+
+  // /stock/005930: chart and quotes beside the discussion, newest first.
   await page.goto('/stock/005930');
   await expect(page.getByRole('heading', { level: 1, name: '삼성전자 종목토론' })).toBeVisible();
-  await expect(page.getByRole('link', { name: `삼성 이야기 ${run}` })).toBeVisible();
+  const written = page.getByRole('link', { name: `종목토론에서 쓴 글 ${run}` });
+  const first = page.getByRole('link', { name: `삼성 이야기 ${run}` });
+  await expect(written).toBeVisible();
+  await expect(first).toBeVisible();
+  const [writtenBox, firstBox] = [await written.boundingBox(), await first.boundingBox()];
+  expect(writtenBox!.y).toBeLessThan(firstBox!.y);
   await expect(page.getByRole('heading', { name: '가격 차트' })).toBeVisible();
   await expect(page.getByRole('link', { name: '이 종목 이야기 쓰기' })).toBeVisible();
 
