@@ -42,6 +42,21 @@ test('write with $ suggestions, open the chip, read and write from 종목토론'
 
   const postUrl = page.url();
 
+  // A comment box suggests stocks after `$` as the editor does; the posted comment shows the chip.
+  const comments = page.getByRole('region', { name: '댓글' });
+  await comments.getByRole('button', { name: '댓글을 작성해주세요' }).click();
+  const commentBox = comments.getByRole('textbox', { name: '댓글 입력' });
+  await commentBox.pressSequentially('저도 $삼');
+  const commentSuggestions = comments.getByRole('listbox', { name: '종목 제안' });
+  await expect(commentSuggestions).toBeVisible();
+  await commentSuggestions.getByRole('option', { name: /^삼성전자 005930/ }).click();
+  await expect(commentBox).toHaveValue('저도 $삼성전자 ');
+  await commentBox.pressSequentially('관심 있어요');
+  await comments.getByRole('button', { name: '등록', exact: true }).click();
+  const comment = comments.getByRole('listitem', { name: `S${run}님의 댓글` });
+  await expect(comment.locator('[data-stock-chip="005930"]')).toContainText('삼성전자');
+  await expect(comment).toContainText('관심 있어요');
+
   // An unsent post left in this tab (its copy is kept for a reload) must not take the place of
   // what 종목토론's write button asks for.
   await page.goto('/submit?boardName=free');
