@@ -2,8 +2,10 @@ import SwaggerParser from '@apidevtools/swagger-parser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../app';
 
-// CONTRACT.md 'HTTP behaviour': the OpenAPI document declares every path parameter, the real
-// limits and a type for every nullable field; a real OpenAPI validator checks the rest.
+// The HTTP test (CONTRACT.md 'HTTP behaviour'), part three: the documents served beside the API.
+// The OpenAPI document declares every path parameter, the real limits and a type for every
+// nullable field, and a real OpenAPI validator checks the rest; the AsyncAPI document describes
+// the STOMP topics. Parts one and two: http-behaviour.test.ts, http-behaviour.files.test.ts.
 type Schema = Record<string, unknown>;
 type Operation = {
   parameters?: { in: string; name: string; schema?: Schema }[];
