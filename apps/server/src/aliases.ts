@@ -31,7 +31,8 @@ export const aliasTable: Record<string, readonly string[]> = {
 
   'GET /api/posts': ['/api/posts/all'],
   'GET /api/boards/:name/posts': ['/api/posts/board/:name', '/api/board/:name/posts'],
-  'POST /api/posts': ['/api/boards/:boardName/posts'],
+  // :name as in GET /api/boards/:name/posts: one path of the OpenAPI document, not two.
+  'POST /api/posts': ['/api/boards/:name/posts'],
   'DELETE /api/posts/:id': ['/api/boards/:boardName/posts/:id'],
   'POST /api/like/post/:id': ['/api/posts/:id/like'],
   'POST /api/posts/:id/save': [

@@ -3,7 +3,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../app';
 import { registerUser } from '../users';
 
-// CONTRACT.md 'HTTP behaviour', point by point (byte ranges and If-Range: files.routes.test.ts).
+// The HTTP test: CONTRACT.md 'HTTP behaviour' (issue 24 item 7), point by point, in three files.
+// Here, API answers: compression, 405 with Allow, HEAD with ETag and 304, WWW-Authenticate,
+// Cache-Control on token-dependent answers, Korean validation messages. Precompressed static
+// assets, If-Range and 416: http-behaviour.files.test.ts. The OpenAPI document (linted) and the
+// AsyncAPI document: http-behaviour.documents.test.ts.
 type Member = Awaited<ReturnType<typeof registerUser>>;
 let t: TestApp;
 let member: Member;
@@ -179,6 +183,18 @@ describe('Korean validation messages', () => {
         url: '/api/comments',
         headers: member.auth,
         payload: { postId, content: 12 },
+      }),
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/register',
+        payload: { email: 'not-an-email', password: 'x', nickname: 7 },
+      }),
+      await t.app.inject({ url: '/api/stock/005930/posts?page=-1' }),
+      await t.app.inject({
+        method: 'PUT',
+        url: '/api/users/nickname',
+        headers: member.auth,
+        payload: { nickname: 5 },
       }),
     ];
     for (const res of answers) {

@@ -1,8 +1,9 @@
-import type { ComponentType, ReactNode } from 'react';
+import { type ComponentType, type ReactNode, Suspense } from 'react';
 import { StockDiscussionContext } from '../features/stocks/discussion-slot';
 import type { StockChipProps } from '../lib/rich-text/stock-chip-context';
 import { StockChipContext } from '../lib/rich-text/stock-chip-context';
 import { importOrReload, lazyWithRetry } from '../lib/lazy-with-retry';
+import { type PickerField, StockPickerContext } from '../lib/mentions/stock-picker-context';
 
 const loadChip = () =>
   import('../features/stocks/components/stock-chip').then((m) => ({ default: m.StockChip }));
@@ -13,6 +14,21 @@ const StockDiscussion = lazyWithRetry(() =>
     default: m.StockDiscussion,
   })),
 );
+
+const StockMentionSuggest = lazyWithRetry(() =>
+  import('../features/stocks/components/stock-mention-suggest').then((m) => ({
+    default: m.StockMentionSuggest,
+  })),
+);
+
+/** The post editor's `$종목` suggestions under a comment box, loaded with the first box. */
+function commentStockPicker(field: PickerField) {
+  return (
+    <Suspense fallback={null}>
+      <StockMentionSuggest fieldId={field.id} value={field.value} onPick={field.onChange} />
+    </Suspense>
+  );
+}
 
 /** The chip's code once preloadStockChip brought it: rendered directly, never suspending. */
 let loadedChip: ComponentType<StockChipProps> | null = null;
@@ -32,7 +48,8 @@ export function preloadStockChip(): Promise<void> {
 
 /**
  * Where issue 27's features meet: `$종목` chips (features/stocks) inside post and comment text
- * (features/posts, features/comments), and 종목토론 (features/posts) inside the stock modal.
+ * (features/posts, features/comments), the editor's `$` suggestions under comment boxes, and
+ * 종목토론 (features/posts) inside the stock modal.
  */
 export function StockTalkSlots({ children }: { children: ReactNode }) {
   // Set before the first render or not at all in a browser (main.tsx), so a mounted chip's
@@ -40,7 +57,9 @@ export function StockTalkSlots({ children }: { children: ReactNode }) {
   const Chip = loadedChip ?? LazyStockChip;
   return (
     <StockChipContext value={Chip}>
-      <StockDiscussionContext value={StockDiscussion}>{children}</StockDiscussionContext>
+      <StockPickerContext value={commentStockPicker}>
+        <StockDiscussionContext value={StockDiscussion}>{children}</StockDiscussionContext>
+      </StockPickerContext>
     </StockChipContext>
   );
 }

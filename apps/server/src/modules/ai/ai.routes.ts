@@ -8,6 +8,7 @@ import { aiMessages, aiPaths, type AiStreamEvent } from '@myeolgong/contract/ai-
 import { ErrorResponse } from '@myeolgong/contract/errors';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { toErrorResponse } from '../../plugins/errors';
 import type { RunListener } from './engine/agent-run';
 import type { AiTool } from './engine/engine';
@@ -19,6 +20,15 @@ const errors = {
   403: ErrorResponse,
   429: ErrorResponse,
   503: ErrorResponse,
+};
+/** The streams' answer: server-sent events (event: step, delta, reset, done or error; data: JSON). */
+const eventStream = {
+  200: {
+    description:
+      'text/event-stream: 진행 단계(step), 답의 조각(delta), 다시 쓰기(reset), 전체 답(done), 오류(error)',
+    content: { 'text/event-stream': { schema: z.string() } },
+  },
+  ...errors,
 };
 const secured = [{ bearerAuth: [] }];
 const PING_MS = 15_000;
@@ -120,7 +130,7 @@ const aiRoutes: FastifyPluginAsyncZod = async (app) => {
         security: secured,
         summary: '인물 백과 AI 검색, 진행 단계와 답을 server-sent events로',
         querystring: InfluencerQuery,
-        response: errors,
+        response: eventStream,
       },
     },
     async (request, reply) => stream('influencer', request, reply, request.query.name),
@@ -135,7 +145,7 @@ const aiRoutes: FastifyPluginAsyncZod = async (app) => {
         security: secured,
         summary: 'AI 펀드매니저, 진행 단계와 답을 server-sent events로',
         querystring: FundManagerQuery,
-        response: errors,
+        response: eventStream,
       },
     },
     async (request, reply) => stream('fundManager', request, reply, request.query.query),

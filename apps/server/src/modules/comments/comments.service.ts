@@ -111,11 +111,12 @@ export function commentsService(deps: {
         content,
       });
       const created = (await comments.findById(id, viewer.id))!;
-      await deps.stockTalk?.commentWritten(
+      // Read before the mentions were recorded: the answer and the live message carry them.
+      const stocks = await deps.stockTalk?.commentWritten(
         { id, postId: body.postId, createdAt: created.created_at },
         content,
       );
-      const comment = presentComment(created);
+      const comment = presentComment(stocks ? { ...created, stocks } : created);
       const message: NewCommentMessage = { postId: body.postId, commentCount, comment };
       await publish('postComments', message);
       return comment;

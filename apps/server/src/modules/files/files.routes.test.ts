@@ -369,32 +369,8 @@ describe('POST /files/videos and GET /api/files/videos/{name}', () => {
     expect(open.statusCode).toBe(206);
     expect(open.rawPayload).toHaveLength(3);
 
-    const beyond = await t.app.inject({
-      url: videoUrl,
-      headers: { range: `bytes=${video.length}-` },
-    });
-    expect(beyond.statusCode).toBe(416);
-    expect(beyond.headers['content-range']).toBe(`bytes */${video.length}`);
-    expect(beyond.json().message).toBe(m.rangeNotSatisfiable);
-    // An error about this request: not to be kept for a year like the file.
-    expect(beyond.headers['cache-control']).not.toMatch(/immutable|max-age/);
-
-    // If-Range (CONTRACT.md 'HTTP behaviour'): the range when the validator is this file's,
-    // the whole file when it names another version.
+    // If-Range and 416: the HTTP test (test/http/http-behaviour.files.test.ts).
     const etag = String(whole.headers.etag);
-    const same = await t.app.inject({
-      url: videoUrl,
-      headers: { range: 'bytes=0-9', 'if-range': etag },
-    });
-    expect(same.statusCode).toBe(206);
-    expect(same.rawPayload.equals(video.subarray(0, 10))).toBe(true);
-    const other = await t.app.inject({
-      url: videoUrl,
-      headers: { range: 'bytes=0-9', 'if-range': '"another-version"' },
-    });
-    expect(other.statusCode).toBe(200);
-    expect(other.rawPayload.equals(video)).toBe(true);
-
     const head = await t.app.inject({ method: 'HEAD', url: videoUrl });
     expect(head.statusCode).toBe(200);
     expect(head.headers.etag).toBe(etag);

@@ -278,6 +278,20 @@ const filesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
+  /** GET of a stored file: its bytes whole or a range, or an error (416 for a range past its end). */
+  const fileResponses = (mime: string) => {
+    const bytes = {
+      content: { [mime]: { schema: z.string().meta({ format: 'binary' }) } },
+    };
+    return {
+      200: { description: '파일 전체', ...bytes },
+      206: { description: 'Range 요청의 구간 (If-Range가 다른 판이면 200으로 전체)', ...bytes },
+      400: ErrorResponse,
+      404: ErrorResponse,
+      416: ErrorResponse,
+    };
+  };
+
   app.get(
     '/api/files/images/:name',
     {
@@ -287,6 +301,7 @@ const filesRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: '업로드한 이미지 (변형: {id}.webp, {id}-w800.webp)',
         params: NameParams,
+        response: fileResponses('image/*'),
       },
     },
     async (request, reply) => {
@@ -300,7 +315,12 @@ const filesRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/files/videos/:name',
     {
       compress: false,
-      schema: { tags, summary: '업로드한 동영상 (HTTP Range 지원)', params: NameParams },
+      schema: {
+        tags,
+        summary: '업로드한 동영상 (HTTP Range 지원)',
+        params: NameParams,
+        response: fileResponses('video/*'),
+      },
     },
     async (request, reply) => {
       const parsed = parseVideoName(request.params.name);

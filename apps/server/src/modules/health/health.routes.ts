@@ -18,12 +18,24 @@ declare module 'fastify' {
 const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/healthz',
-    { schema: { tags: ['operations'], response: { 200: Health } } },
+    {
+      schema: {
+        tags: ['operations'],
+        summary: '살아 있음 확인 (liveness)',
+        response: { 200: Health },
+      },
+    },
     async () => ({ status: 'ok' as const }),
   );
   app.get(
     '/readyz',
-    { schema: { tags: ['operations'], response: { 200: Readiness, 503: Readiness } } },
+    {
+      schema: {
+        tags: ['operations'],
+        summary: '요청을 받을 준비 확인 (readiness: 데이터베이스 포함, 종료 중이면 503)',
+        response: { 200: Readiness, 503: Readiness },
+      },
+    },
     async (_request, reply) => {
       if (app.draining) return reply.status(503).send({ status: 'draining', database: 'up' });
       const up = await app.database.ping();

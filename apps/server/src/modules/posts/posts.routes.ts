@@ -179,8 +179,8 @@ const postsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      // The alias /api/boards/{boardName}/posts names the board in the path.
-      const boardName = (request.params as { boardName?: string }).boardName;
+      // The alias /api/boards/{name}/posts names the board in the path.
+      const boardName = (request.params as { name?: string }).name;
       return reply.status(201).send(await service.create(request.body, request.viewer!, boardName));
     },
   );

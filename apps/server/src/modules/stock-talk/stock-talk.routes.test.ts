@@ -247,14 +247,14 @@ describe('mentions in comments', () => {
   it('carries the stocks a comment mentions, in order, none once deleted', async () => {
     const post = await write('댓글 종목', '본문');
     const c = await comment(post.id, '$셀트리온 그리고 $삼전');
+    const stocks = [
+      { stockCode: '068270', stockName: '셀트리온' },
+      { stockCode: '005930', stockName: '삼성전자' },
+    ];
+    // The answer to the write carries them too (the page shows it, and the live message, as is).
+    expect(c).toMatchObject({ stocks });
     const list = (await t.app.inject({ url: `/api/comments/post/${post.id}` })).json();
-    expect(list.content[0]).toMatchObject({
-      id: c.id,
-      stocks: [
-        { stockCode: '068270', stockName: '셀트리온' },
-        { stockCode: '005930', stockName: '삼성전자' },
-      ],
-    });
+    expect(list.content[0]).toMatchObject({ id: c.id, stocks });
   });
 });
 

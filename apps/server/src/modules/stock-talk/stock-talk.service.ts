@@ -80,8 +80,14 @@ export function stockTalkService(deps: {
       version++;
     },
 
-    /** Records a comment's mentions (an edit replaces them; a deleted comment passes ''). */
-    async commentWritten(comment: { id: number; postId: number; createdAt: Date }, text: string) {
+    /**
+     * Records a comment's mentions (an edit replaces them; a deleted comment passes '') and
+     * answers them, for the comment's answer and its live message.
+     */
+    async commentWritten(
+      comment: { id: number; postId: number; createdAt: Date },
+      text: string,
+    ): Promise<StockRef[]> {
       const stocks = this.mentionsIn(text);
       await deps.repository.recordCommentStocks(
         comment.id,
@@ -90,6 +96,7 @@ export function stockTalkService(deps: {
         stocks,
       );
       version++;
+      return stocks;
     },
 
     /** GET /api/stock/{code}/posts: posts mentioning the stock, newest first. */

@@ -1,9 +1,10 @@
 import { clsx } from 'clsx';
-import { useId, useState } from 'react';
+import { useContext, useId, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { inputClass } from '../../../components/ui/field';
 import { readFormCopy, useFormCopy } from '../../../lib/form-copy';
 import * as ko from '../../../lib/i18n/ko';
+import { StockPickerContext } from '../../../lib/mentions/stock-picker-context';
 import { useMentionSuggest } from '../../../lib/mentions/use-mention-suggest';
 
 interface CommentFormProps {
@@ -46,6 +47,8 @@ export function CommentForm({
   );
   const copy = useFormCopy(copyKey ?? null, content, (text) => !text.trim());
   const mention = useMentionSuggest({ id, value: content, onValueChange: setContent });
+  // `$삼` suggests stocks as in the post editor (the app's picker, lib/mentions/stock-picker-context).
+  const stockPicker = useContext(StockPickerContext);
   return (
     <form
       className="flex flex-col gap-2"
@@ -75,6 +78,7 @@ export function CommentForm({
         {...mention.textareaProps}
       />
       {mention.list}
+      {stockPicker?.({ id, value: content, onChange: setContent })}
       {error ? (
         <p role="alert" className="text-sm text-danger">
           {error}

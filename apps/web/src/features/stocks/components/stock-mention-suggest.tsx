@@ -99,6 +99,8 @@ export function StockMentionSuggest({ fieldId, value, onPick }: StockMentionSugg
       setTimeout(() => {
         if (document.activeElement !== field) setCaret(null);
       }, 150);
+    // Loaded after the field (a comment box's picker comes lazily): what was typed meanwhile counts.
+    if (document.activeElement === field) update();
     field.addEventListener('input', update);
     field.addEventListener('click', update);
     field.addEventListener('keyup', update);

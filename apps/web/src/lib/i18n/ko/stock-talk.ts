@@ -17,8 +17,10 @@ export const stockTalk = {
   pageNotFound: '종목을 찾을 수 없습니다.',
   quotes: '시세',
   discussedTab: '토론 많은 종목',
-  discussedDay: '오늘',
-  discussedWeek: '이번 주',
+  // What the server counts (stock-talk.service.ts): the last 24 hours or 7 days, not the
+  // calendar day or week.
+  discussedDay: '최근 24시간',
+  discussedWeek: '최근 7일',
   discussedPeriodLabel: '기간',
   discussedEmpty: '아직 언급된 종목이 없습니다.',
   discussedError: '토론 많은 종목을 불러오지 못했습니다.',
