@@ -131,6 +131,26 @@ function createServices(app: FastifyInstance) {
     stocks: () => app.stocks,
   });
 
+  const comments = commentsService({
+    comments: repos.comments,
+    posts: repos.postsOnPrimary,
+    realtime: app.realtime,
+    audit: repos.audit,
+    stockTalk,
+  });
+  const posts = postsService({
+    posts: repos.posts,
+    boards: repos.boards,
+    views: memoryViewCounter(),
+    counters,
+    realtime: app.realtime,
+    ...(trailing && { trailing }),
+    audit: repos.audit,
+    stockTalk,
+    bestLikes: config.BEST_LIKES,
+    drafts: repos.drafts,
+  });
+
   return {
     ai: aiService({
       repo: repos.ai,
@@ -154,13 +174,7 @@ function createServices(app: FastifyInstance) {
       log,
     }),
     boards,
-    comments: commentsService({
-      comments: repos.comments,
-      posts: repos.postsOnPrimary,
-      realtime: app.realtime,
-      audit: repos.audit,
-      stockTalk,
-    }),
+    comments,
     conventions: conventionsService({
       conventions: repos.conventions,
       posts: repos.postsOnPrimary,
@@ -191,8 +205,8 @@ function createServices(app: FastifyInstance) {
     moderation: moderationService({
       moderation: repos.moderation,
       log: repos.audit,
-      posts: repos.postsOnPrimary,
-      comments: repos.comments,
+      posts,
+      comments,
       boards: repos.boards,
       boardsService: boards,
       reportHideThreshold: config.REPORT_HIDE_THRESHOLD,
@@ -209,18 +223,7 @@ function createServices(app: FastifyInstance) {
       audit: repos.audit,
       changed: toolbox.forgetPeople,
     }),
-    posts: postsService({
-      posts: repos.posts,
-      boards: repos.boards,
-      views: memoryViewCounter(),
-      counters,
-      realtime: app.realtime,
-      ...(trailing && { trailing }),
-      audit: repos.audit,
-      stockTalk,
-      bestLikes: config.BEST_LIKES,
-      drafts: repos.drafts,
-    }),
+    posts,
     /** Public profiles and their activity, read on `app.dbRead` (a read replica when set up). */
     profiles: usersService({ ...repos.profiles, forgetMember: app.forgetMember }),
     /** `$종목` mentions (posts, comments), 종목토론 and 토론 많은 종목. */
