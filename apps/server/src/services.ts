@@ -21,6 +21,7 @@ import { moderationService } from './modules/moderation/moderation.service';
 import { schedulePruning } from './modules/notifications/notification-jobs';
 import { notificationsService } from './modules/notifications/notifications.service';
 import { counterFlush } from './modules/posts/counter-flush';
+import { meetsBest } from './modules/posts/posts.reactions';
 import { postsService } from './modules/posts/posts.service';
 import { trailingCounts } from './modules/posts/trailing-count';
 import { memoryViewCounter } from './modules/posts/view-counter';
@@ -58,6 +59,10 @@ function createServices(app: FastifyInstance) {
         async (postId) => {
           const counts = await repos.posts.reactionCounts(postId);
           if (!counts) return;
+          // The exact count may meet the 개념글 rule that no instance's own like request saw.
+          if (counts.best_at === null && meetsBest(counts, config.BEST_LIKES)) {
+            await repos.posts.markBest(postId);
+          }
           await app.realtime.publish('postLikes', {
             postId,
             likes: counts.likes,

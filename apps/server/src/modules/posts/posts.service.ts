@@ -31,6 +31,7 @@ import { sharedReads } from '../../lib/shared-read';
 import { presentPost } from './posts.presenter';
 import { viewerPosts } from './viewer-posts';
 import { parseSort, type FeedRequest } from './feed-sort';
+import { meetsBest } from './posts.reactions';
 
 const DAY = 24 * 60 * 60 * 1000;
 const rangeDays: Record<PopularTimeRange, number | null> = {
@@ -322,7 +323,7 @@ export function postsService(deps: {
       if (result === null) throw notFound(m.notFound);
       const { likes, dislikes } = result;
       let best = result.best;
-      if (!best && likes >= bestLikes && likes - dislikes >= bestLikes) {
+      if (!best && meetsBest(result, bestLikes)) {
         await posts.markBest(id);
         best = true;
       }
