@@ -203,6 +203,12 @@ async function targets(
     `/api/boards/stock/posts?sort=new&size=100&cursor=${(fresh as { nextCursor?: string }).nextCursor ?? ''}`,
   )) as { content: { id: number }[] };
   const postIds = [...fresh.content, ...older.content].map((p) => p.id);
+  // The table view's 마지막 페이지 (size 20), from the board's exact total.
+  const lastPage = Math.max(
+    0,
+    ((await json('/api/boards/stock/posts?sort=new&size=20')) as { totalPages: number })
+      .totalPages - 1,
+  );
   const hotPost = postIds[0]!;
   const threadComments = (await json(`/api/comments/post/${thread}?size=100&sort=new`)) as {
     content: { id: number }[];
@@ -269,6 +275,13 @@ async function targets(
     {
       name: 'table page 50 signed in',
       path: '/api/boards/stock/posts?sort=new&size=20&page=49',
+      members: writers,
+      budgetP99: 50,
+    },
+    {
+      // Read from the far end of the list (posts.queries.ts `feed`), not OFFSET past 300,000 rows.
+      name: 'table last page signed in',
+      path: `/api/boards/stock/posts?sort=new&size=20&page=${lastPage}`,
       members: writers,
       budgetP99: 50,
     },
