@@ -46,6 +46,7 @@ import {
 
 import { hotThread, markHistoryPushed, type HotThread, vacuumWrittenTables } from './notifications';
 import { freePort, root, startBuiltServer } from './server';
+import { markConventions } from './conventions';
 const { values } = parseArgs({
   options: {
     embedded: { type: 'boolean', default: false },
@@ -258,7 +259,15 @@ async function targets(
     { name: 'discussed week', path: '/api/stock/discussed?period=week' },
     // Community conventions (issue 22): notices above a list, 개념글, 이전글/다음글 with the
     // list page that holds the post (a bounded count), and the table view's numbered pages.
+    // 3 board notices and 2 site-wide ones, and every post that meets the 개념글 rule
+    // (bench/conventions.ts, marked before the server starts).
     { name: 'notices stock', path: '/api/posts/notices?boardName=stock' },
+    {
+      name: 'notices stock signed in',
+      path: '/api/posts/notices?boardName=stock',
+      members: writers,
+      budgetP99: 50,
+    },
     { name: 'best p1', path: '/api/posts/best?size=20' },
     {
       name: 'neighbors signed in',
@@ -516,6 +525,10 @@ async function main() {
   const replayed = await withDatabase(markHistoryPushed);
   if (replayed > 0)
     console.log(`알림 기록 ${replayed.toLocaleString('ko-KR')}건: 보낸 것으로 표시`);
+  // Notices and 개념글, which the generator does not write (issue 22), before the vacuum.
+  const marks = await withDatabase(markConventions);
+  if (marks.notices + marks.best > 0)
+    console.log(`공지 ${marks.notices}건, 개념글 ${marks.best.toLocaleString('ko-KR')}건 표시`);
   await withDatabase(vacuumWrittenTables);
   let timings: ClassTiming[] = [];
   let load: LoadResult[] = [];
