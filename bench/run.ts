@@ -46,6 +46,7 @@ import {
 
 import { hotThread, markHistoryPushed, type HotThread, vacuumWrittenTables } from './notifications';
 import { freePort, root, startBuiltServer } from './server';
+import { markConventions } from './conventions';
 const { values } = parseArgs({
   options: {
     embedded: { type: 'boolean', default: false },
@@ -203,6 +204,12 @@ async function targets(
     `/api/boards/stock/posts?sort=new&size=100&cursor=${(fresh as { nextCursor?: string }).nextCursor ?? ''}`,
   )) as { content: { id: number }[] };
   const postIds = [...fresh.content, ...older.content].map((p) => p.id);
+  // The table view's 마지막 페이지 (size 20), from the board's exact total.
+  const lastPage = Math.max(
+    0,
+    ((await json('/api/boards/stock/posts?sort=new&size=20')) as { totalPages: number })
+      .totalPages - 1,
+  );
   const hotPost = postIds[0]!;
   const threadComments = (await json(`/api/comments/post/${thread}?size=100&sort=new`)) as {
     content: { id: number }[];
@@ -252,7 +259,15 @@ async function targets(
     { name: 'discussed week', path: '/api/stock/discussed?period=week' },
     // Community conventions (issue 22): notices above a list, 개념글, 이전글/다음글 with the
     // list page that holds the post (a bounded count), and the table view's numbered pages.
+    // 3 board notices and 2 site-wide ones, and every post that meets the 개념글 rule
+    // (bench/conventions.ts, marked before the server starts).
     { name: 'notices stock', path: '/api/posts/notices?boardName=stock' },
+    {
+      name: 'notices stock signed in',
+      path: '/api/posts/notices?boardName=stock',
+      members: writers,
+      budgetP99: 50,
+    },
     { name: 'best p1', path: '/api/posts/best?size=20' },
     {
       name: 'neighbors signed in',
@@ -269,6 +284,13 @@ async function targets(
     {
       name: 'table page 50 signed in',
       path: '/api/boards/stock/posts?sort=new&size=20&page=49',
+      members: writers,
+      budgetP99: 50,
+    },
+    {
+      // Read from the far end of the list (posts.queries.ts `feed`), not OFFSET past 300,000 rows.
+      name: 'table last page signed in',
+      path: `/api/boards/stock/posts?sort=new&size=20&page=${lastPage}`,
       members: writers,
       budgetP99: 50,
     },
@@ -503,6 +525,10 @@ async function main() {
   const replayed = await withDatabase(markHistoryPushed);
   if (replayed > 0)
     console.log(`알림 기록 ${replayed.toLocaleString('ko-KR')}건: 보낸 것으로 표시`);
+  // Notices and 개념글, which the generator does not write (issue 22), before the vacuum.
+  const marks = await withDatabase(markConventions);
+  if (marks.notices + marks.best > 0)
+    console.log(`공지 ${marks.notices}건, 개념글 ${marks.best.toLocaleString('ko-KR')}건 표시`);
   await withDatabase(vacuumWrittenTables);
   let timings: ClassTiming[] = [];
   let load: LoadResult[] = [];

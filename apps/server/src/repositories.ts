@@ -24,7 +24,7 @@ import { usersRepository } from './modules/users/users.repository';
  * 'Wiring'). Repositories hold no state, so one of each serves every service. modules/search
  * builds its own (search.plugin.ts).
  */
-function createRepositories(db: Kysely<Database>, read: Kysely<Database>) {
+function createRepositories(db: Kysely<Database>, read: Kysely<Database>, bestLikes: number) {
   return {
     ai: aiRepository(db),
     audit: moderationLog(db),
@@ -37,9 +37,9 @@ function createRepositories(db: Kysely<Database>, read: Kysely<Database>) {
     moderation: moderationRepository(db),
     notifications: notificationsRepository(db),
     /** Feeds, member lists and viewer state on `read`; single posts and writes on `db`. */
-    posts: postsRepository(db, read),
+    posts: postsRepository(db, read, bestLikes),
     /** Posts with every read on the primary (moderation, comments, conventions, 종목토론). */
-    postsOnPrimary: postsRepository(db),
+    postsOnPrimary: postsRepository(db, db, bestLikes),
     stockTalk: stockTalkRepository(db),
     users: usersRepository(db),
     /** Members by nickname prefix (@ suggestions), on the primary. */
@@ -47,7 +47,7 @@ function createRepositories(db: Kysely<Database>, read: Kysely<Database>) {
     /** Public profiles and their activity, read wholly on `read`. */
     profiles: {
       users: usersRepository(read),
-      posts: postsRepository(read),
+      posts: postsRepository(read, read, bestLikes),
       comments: commentsRepository(read),
     },
   };
@@ -61,7 +61,7 @@ declare module 'fastify' {
 
 export default fp(
   async function repositories(app: FastifyInstance) {
-    app.decorate('repos', createRepositories(app.db, app.dbRead));
+    app.decorate('repos', createRepositories(app.db, app.dbRead, app.config.BEST_LIKES));
   },
   { name: 'repositories', dependencies: ['read-replica'] },
 );

@@ -21,6 +21,7 @@ import { moderationService } from './modules/moderation/moderation.service';
 import { schedulePruning } from './modules/notifications/notification-jobs';
 import { notificationsService } from './modules/notifications/notifications.service';
 import { counterFlush } from './modules/posts/counter-flush';
+import { meetsBest } from './modules/posts/posts.reactions';
 import { postsService } from './modules/posts/posts.service';
 import { trailingCounts } from './modules/posts/trailing-count';
 import {
@@ -62,6 +63,10 @@ function createServices(app: FastifyInstance, views: ViewCounter) {
         async (postId) => {
           const counts = await repos.posts.reactionCounts(postId);
           if (!counts) return;
+          // The exact count may meet the 개념글 rule that no instance's own like request saw.
+          if (counts.best_at === null && meetsBest(counts, config.BEST_LIKES)) {
+            await repos.posts.markBest(postId);
+          }
           await app.realtime.publish('postLikes', {
             postId,
             likes: counts.likes,
@@ -135,6 +140,26 @@ function createServices(app: FastifyInstance, views: ViewCounter) {
     stocks: () => app.stocks,
   });
 
+  const comments = commentsService({
+    comments: repos.comments,
+    posts: repos.postsOnPrimary,
+    realtime: app.realtime,
+    audit: repos.audit,
+    stockTalk,
+  });
+  const posts = postsService({
+    posts: repos.posts,
+    boards: repos.boards,
+    views,
+    counters,
+    realtime: app.realtime,
+    ...(trailing && { trailing }),
+    audit: repos.audit,
+    stockTalk,
+    bestLikes: config.BEST_LIKES,
+    drafts: repos.drafts,
+  });
+
   return {
     ai: aiService({
       repo: repos.ai,
@@ -158,13 +183,7 @@ function createServices(app: FastifyInstance, views: ViewCounter) {
       log,
     }),
     boards,
-    comments: commentsService({
-      comments: repos.comments,
-      posts: repos.postsOnPrimary,
-      realtime: app.realtime,
-      audit: repos.audit,
-      stockTalk,
-    }),
+    comments,
     conventions: conventionsService({
       conventions: repos.conventions,
       posts: repos.postsOnPrimary,
@@ -195,8 +214,8 @@ function createServices(app: FastifyInstance, views: ViewCounter) {
     moderation: moderationService({
       moderation: repos.moderation,
       log: repos.audit,
-      posts: repos.postsOnPrimary,
-      comments: repos.comments,
+      posts,
+      comments,
       boards: repos.boards,
       boardsService: boards,
       reportHideThreshold: config.REPORT_HIDE_THRESHOLD,
@@ -213,18 +232,7 @@ function createServices(app: FastifyInstance, views: ViewCounter) {
       audit: repos.audit,
       changed: toolbox.forgetPeople,
     }),
-    posts: postsService({
-      posts: repos.posts,
-      boards: repos.boards,
-      views,
-      counters,
-      realtime: app.realtime,
-      ...(trailing && { trailing }),
-      audit: repos.audit,
-      stockTalk,
-      bestLikes: config.BEST_LIKES,
-      drafts: repos.drafts,
-    }),
+    posts,
     /** Public profiles and their activity, read on `app.dbRead` (a read replica when set up). */
     profiles: usersService({ ...repos.profiles, forgetMember: app.forgetMember }),
     /** `$종목` mentions (posts, comments), 종목토론 and 토론 많은 종목. */

@@ -5,6 +5,7 @@ import { offsetOf, type PageRequest } from '../../lib/pagination';
 import { documentTokens } from '../../lib/search-tokens';
 import type { StockRef } from '@myeolgong/contract/stock-mentions';
 import { visibleTo } from '../../db/visibility';
+import { pruneUnmentioned } from '../posts/post-stocks';
 
 /** How many well-liked comments a list shows first (SPEC.md §9 'Pinned comments'). */
 const PINNED_MAX = 3;
@@ -224,8 +225,9 @@ export function commentsRepository(db: Kysely<Database>) {
     },
 
     /**
-     * Soft delete; the counts drop in the same transaction (a comment hidden pending review is
-     * already off its post's count). Null when it was already gone.
+     * Soft delete; the counts drop and the comment's `$종목` rows go in the same transaction (a
+     * comment hidden pending review is already off its post's count). Null when it was already
+     * gone.
      */
     softDelete(id: number) {
       return db.transaction().execute(async (trx) => {
@@ -274,6 +276,18 @@ export function commentsRepository(db: Kysely<Database>) {
             .where('id', '=', gone.parent_id)
             .execute();
         }
+        // A deleted comment leaves 종목토론, whoever deletes it: its stocks go, and so does its
+        // post's row of a stock nothing else there still mentions (stock_post_counts follows).
+        const stocks = await trx
+          .deleteFrom('comment_stocks')
+          .where('comment_id', '=', id)
+          .returning('stock_code')
+          .execute();
+        await pruneUnmentioned(
+          trx,
+          gone.post_id,
+          stocks.map((s) => s.stock_code),
+        );
         return { postId: gone.post_id, commentCount: post.comment_count };
       });
     },

@@ -39,8 +39,8 @@ export function commentsService(deps: {
   realtime: Publisher;
   /** Records what operators do to other members' comments. */
   audit?: Pick<ModerationLog, 'record'>;
-  /** Records the `$종목` a comment mentions (modules/stock-talk); '' forgets them. */
-  stockTalk?: Pick<StockTalkService, 'commentWritten'>;
+  /** Records the `$종목` a comment mentions (modules/stock-talk); told of deletions. */
+  stockTalk?: Pick<StockTalkService, 'commentWritten' | 'changed'>;
   now?: () => Date;
 }) {
   const { comments, posts, realtime } = deps;
@@ -56,6 +56,17 @@ export function commentsService(deps: {
     return row;
   }
 
+  /**
+   * The one way a comment is deleted, by its author or an operator (here or in /admin, through
+   * modules/moderation): the repository drops its counts and `$종목` rows in one transaction, and
+   * 토론 많은 종목 counts again. Null when it was already gone.
+   */
+  async function erase(id: number) {
+    const result = await comments.softDelete(id);
+    if (result) deps.stockTalk?.changed();
+    return result;
+  }
+
   async function owned(
     id: number,
     viewer: Viewer,
@@ -68,6 +79,8 @@ export function commentsService(deps: {
   }
 
   return {
+    erase,
+
     async list(postId: number, order: CommentOrder, page: PageRequest, viewer: Viewer | null) {
       if (!(await posts.findOwner(postId))) throw notFound(m.postNotFound);
       const { rows, total, pinned } = await comments.pageOfRoots(
@@ -145,12 +158,8 @@ export function commentsService(deps: {
 
     async remove(id: number, viewer: Viewer) {
       const row = await owned(id, viewer, canDeleteComment, m.noDeletePermission);
-      const result = await comments.softDelete(id);
+      const result = await erase(id);
       if (!result) throw notFound(m.notFound);
-      await deps.stockTalk?.commentWritten(
-        { id, postId: row.post_id, createdAt: row.created_at },
-        '',
-      );
       if (isOperatorActOnComment(viewer, { authorId: row.author_id })) {
         await deps.audit?.record({
           actorId: viewer.id,
@@ -200,3 +209,5 @@ export function commentsService(deps: {
     },
   };
 }
+
+export type CommentsService = ReturnType<typeof commentsService>;

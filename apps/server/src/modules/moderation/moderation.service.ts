@@ -19,8 +19,8 @@ import type { Viewer } from '../../lib/viewer';
 import { canBlock, canChangeRoles, canModerate, outranks } from '../../policies/user';
 import type { BoardsRepository } from '../boards/boards.repository';
 import type { BoardsService } from '../boards/boards.service';
-import type { CommentsRepository } from '../comments/comments.repository';
-import type { PostsRepository } from '../posts/posts.repository';
+import type { CommentsService } from '../comments/comments.service';
+import type { PostsService } from '../posts/posts.service';
 import type { LogFilter, ModerationLog } from '../audit/moderation-log';
 import {
   presentAdminUser,
@@ -50,8 +50,9 @@ export function requireOperator(viewer: Viewer) {
 export function moderationService(deps: {
   moderation: ModerationRepository;
   log: Pick<ModerationLog, 'list'>;
-  posts: Pick<PostsRepository, 'softDelete'>;
-  comments: Pick<CommentsRepository, 'softDelete'>;
+  /** Deletions go the way a member's own do (counts, 종목토론, 토론 많은 종목). */
+  posts: Pick<PostsService, 'erase'>;
+  comments: Pick<CommentsService, 'erase'>;
   boards: Pick<BoardsRepository, 'findByName' | 'findById'>;
   boardsService: Pick<BoardsService, 'update'>;
   reportHideThreshold: number;
@@ -92,9 +93,7 @@ export function moderationService(deps: {
     owner: { user_id: number; summary: string },
   ) {
     const deleted =
-      type === 'POST'
-        ? await deps.posts.softDelete(id)
-        : Boolean(await deps.comments.softDelete(id));
+      type === 'POST' ? await deps.posts.erase(id) : Boolean(await deps.comments.erase(id));
     if (!deleted) return false;
     await moderation.log({
       actorId: actor.id,

@@ -11,6 +11,19 @@ import {
   type PostFilter,
 } from './post-rows';
 
+/** Lists whose totals come from the boards' exact counters (one row each, no posts counted). */
+const countedByBoards = (filter: PostFilter) =>
+  filter.authorId === undefined &&
+  filter.savedBy === undefined &&
+  filter.since === undefined &&
+  filter.category === undefined;
+
+/**
+ * From this many rows deep, a page of a list whose total is counted row by row is read from the
+ * list's far end when nearer to it (the count then runs before the page instead of beside it).
+ */
+const DEEP_OFFSET = 1000;
+
 /**
  * The reading half of the posts repository: feeds, member lists and their totals, one post.
  * `read` serves the lists (a replica when one is set up); single-post reads use `db`.
@@ -27,12 +40,7 @@ export function postQueries(db: Kysely<Database>, read: Kysely<Database>) {
     viewerId: number | null,
     seeHidden: boolean,
   ): Promise<number> {
-    if (
-      filter.authorId === undefined &&
-      filter.savedBy === undefined &&
-      filter.since === undefined &&
-      filter.category === undefined
-    ) {
+    if (countedByBoards(filter)) {
       const subscribedBoards = (member: number) =>
         read.selectFrom('board_subscriptions').select('board_id').where('user_id', '=', member);
       /** Live posts on the filter's boards (the rows behind the counters, and hidden ones). */
@@ -127,7 +135,10 @@ export function postQueries(db: Kysely<Database>, read: Kysely<Database>) {
     /**
      * One page of a feed in `order`, from a page number or, when given, right after `cursor`
      * (keyset pagination: the cost does not grow with the depth). Fetches one extra row to know
-     * whether more follow.
+     * whether more follow. A numbered page in the second half of its list (the table view's
+     * 마지막 페이지) is read from the other end: the list's exact total first, then the rows in
+     * the opposite order from `total - offset - size`, reversed, so that OFFSET never passes
+     * more than half the list (docs/performance.md "Deep pages").
      */
     async feed(
       filter: PostFilter,
@@ -144,6 +155,31 @@ export function postQueries(db: Kysely<Database>, read: Kysely<Database>) {
       if (cursor) {
         const value = column === 'created_at' ? new Date(cursor.value) : Number(cursor.value);
         rows = rows.where(sql<boolean>`(p.${sql.ref(column)}, p.id) < (${value}, ${cursor.id})`);
+      }
+      const offset = offsetOf(page);
+      if (!cursor && offset > 0 && (countedByBoards(filter) || offset >= DEEP_OFFSET)) {
+        const total = await countPosts(filter, viewerId, seeHidden);
+        const after = total - offset - page.size;
+        if (offset * 2 >= total) {
+          const take = Math.min(page.size, total - offset);
+          const found =
+            take <= 0
+              ? []
+              : await rows
+                  .orderBy(`p.${column}`, 'asc')
+                  .orderBy('p.id', 'asc')
+                  .limit(take)
+                  .offset(Math.max(after, 0))
+                  .execute();
+          return { rows: found.reverse(), more: after > 0, total, column };
+        }
+        const found = await rows
+          .orderBy(`p.${column}`, 'desc')
+          .orderBy('p.id', 'desc')
+          .limit(page.size + 1)
+          .offset(offset)
+          .execute();
+        return { rows: found.slice(0, page.size), more: found.length > page.size, total, column };
       }
       rows = rows
         .orderBy(`p.${column}`, 'desc')

@@ -4,8 +4,18 @@ import { inlineFoldDue } from './inline-fold';
 import { type LikeRequest, likeBatcher } from './like-batch';
 import { unfolded } from './post-rows';
 
-/** A member's own marks on posts: like or dislike (with 개념글), save, and their state in lists. */
-export function postReactions(db: Kysely<Database>, read: Kysely<Database>) {
+/**
+ * The 개념글 rule (CONTRACT.md 'Community conventions'): likes at least `bestLikes` (BEST_LIKES)
+ * and ahead of the dislikes by as many. The folds of migration 0021 apply it in SQL.
+ */
+export const meetsBest = (counts: { likes: number; dislikes: number }, bestLikes: number) =>
+  counts.likes >= bestLikes && counts.likes - counts.dislikes >= bestLikes;
+
+/**
+ * A member's own marks on posts: like or dislike (with 개념글 at `bestLikes`, BEST_LIKES), save,
+ * and their state in lists.
+ */
+export function postReactions(db: Kysely<Database>, read: Kysely<Database>, bestLikes: number) {
   /** The post's counts: its row plus every committed delta (a read after the caller's commit). */
   async function reactionCounts(postId: number) {
     return db
@@ -91,7 +101,8 @@ export function postReactions(db: Kysely<Database>, read: Kysely<Database>) {
     const alone = batch.length === 1;
     const due = [...counts.keys()].filter((postId) => inlineFoldDue(postId, alone));
     if (due.length > 0) {
-      await sql`SELECT fold_post_reactions_of(id) FROM unnest(${due}::int8[]) AS t(id)`.execute(db);
+      await sql`SELECT fold_post_reactions_of(id, ${bestLikes}::int4)
+                  FROM unnest(${due}::int8[]) AS t(id)`.execute(db);
     }
     return batch.map((request) => counts.get(request.postId) ?? null);
   }
@@ -131,10 +142,14 @@ export function postReactions(db: Kysely<Database>, read: Kysely<Database>) {
 
     /**
      * Moves every committed like and dislike delta into its post (counters and hot_score), one
-     * folder at a time across instances; answers how many posts changed.
+     * folder at a time across instances, and makes 개념글 of the posts whose exact counts now meet
+     * the rule (migration 0021: likes counted on several instances at once, which no single like
+     * request saw together); answers how many posts changed.
      */
     async foldReactions() {
-      const { rows } = await sql<{ n: number }>`SELECT fold_post_reactions() AS n`.execute(db);
+      const { rows } = await sql<{
+        n: number;
+      }>`SELECT fold_post_reactions(${bestLikes}::int4) AS n`.execute(db);
       return rows[0]!.n;
     },
 

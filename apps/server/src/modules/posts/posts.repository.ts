@@ -15,8 +15,13 @@ export { bumpBoard } from './posts.writes';
  * `read`: the handle of feed and profile lists (`app.dbRead`: a read replica when one is set up,
  * plugins/read-replica.ts); writes and single-post reads use `db`, the primary.
  */
-export function postsRepository(db: Kysely<Database>, read: Kysely<Database> = db) {
-  return { ...postQueries(db, read), ...postWrites(db), ...postReactions(db, read) };
+export function postsRepository(
+  db: Kysely<Database>,
+  read: Kysely<Database> = db,
+  /** 개념글 threshold (BEST_LIKES) the folds of likes promote at. */
+  bestLikes = 10,
+) {
+  return { ...postQueries(db, read), ...postWrites(db), ...postReactions(db, read, bestLikes) };
 }
 
 export type PostsRepository = ReturnType<typeof postsRepository>;

@@ -9,7 +9,6 @@ import {
 } from '@myeolgong/contract/posts';
 import { decodeCursor, encodeCursor } from '../../lib/cursor';
 import { badRequest, forbidden, notFound, validationFailed } from '../../lib/errors';
-import type { PageRequest } from '../../lib/pagination';
 import type { Viewer } from '../../lib/viewer';
 import {
   canDeletePost,
@@ -31,6 +30,8 @@ import type { FeedOrder, PostFilter, PostsRepository } from './posts.repository'
 import { sharedReads } from '../../lib/shared-read';
 import { presentPost } from './posts.presenter';
 import { viewerPosts } from './viewer-posts';
+import { parseSort, type FeedRequest } from './feed-sort';
+import { meetsBest } from './posts.reactions';
 
 const DAY = 24 * 60 * 60 * 1000;
 const rangeDays: Record<PopularTimeRange, number | null> = {
@@ -40,39 +41,6 @@ const rangeDays: Record<PopularTimeRange, number | null> = {
   year: 365,
   all: null,
 };
-
-/** SPEC.md §7's sort mapping, plus the Spring-style strings an older client sends. */
-const sortAliases: Record<string, FeedOrder> = {
-  new: 'new',
-  latest: 'new',
-  'createdat,desc': 'new',
-  createdat: 'new',
-  hot: 'hot',
-  'hot,desc': 'hot',
-  top: 'top',
-  'views,desc': 'top',
-  'viewcount,desc': 'top',
-  comments: 'comments',
-  'commentcount,desc': 'comments',
-  popular: 'likes',
-  likes: 'likes',
-  'likecount,desc': 'likes',
-};
-
-function parseSort(sort: string | undefined, fallback: FeedOrder): FeedOrder {
-  if (sort === undefined || sort.trim() === '') return fallback;
-  const order = sortAliases[sort.trim().toLowerCase().replace(/\s+/g, '')];
-  if (!order)
-    throw badRequest(
-      '지원하지 않는 정렬 방식입니다. new, hot, top, comments 중 하나를 사용해주세요.',
-    );
-  return order;
-}
-
-export interface FeedRequest extends PageRequest {
-  sort?: string | undefined;
-  cursor?: string | undefined;
-}
 
 export function postsService(deps: {
   posts: PostsRepository;
@@ -195,6 +163,13 @@ export function postsService(deps: {
     return row;
   }
 
+  /** The one way a post is deleted, by anyone (also /admin, modules/moderation); false: gone. */
+  async function erase(id: number) {
+    const deleted = await posts.softDelete(id);
+    if (deleted) deps.stockTalk?.changed();
+    return deleted;
+  }
+
   async function ownedPost(
     id: number,
     viewer: Viewer,
@@ -225,6 +200,8 @@ export function postsService(deps: {
   const own = viewerPosts(posts);
 
   return {
+    erase,
+
     /** Posts everyone sees, as a member sees them (null: render for them; viewer-posts.ts). */
     ownPosts: own.ownPosts,
     /** A page of everyone's posts as a member sees it (null: render for them; viewer-posts.ts). */
@@ -322,8 +299,7 @@ export function postsService(deps: {
 
     async remove(id: number, viewer: Viewer) {
       const owner = await ownedPost(id, viewer, canDeletePost, m.noDeletePermission);
-      const deleted = await posts.softDelete(id);
-      deps.stockTalk?.changed();
+      const deleted = await erase(id);
       if (deleted && isOperatorActOnPost(viewer, { authorId: owner.author_id })) {
         await deps.audit?.record({
           actorId: viewer.id,
@@ -347,7 +323,7 @@ export function postsService(deps: {
       if (result === null) throw notFound(m.notFound);
       const { likes, dislikes } = result;
       let best = result.best;
-      if (!best && likes >= bestLikes && likes - dislikes >= bestLikes) {
+      if (!best && meetsBest(result, bestLikes)) {
         await posts.markBest(id);
         best = true;
       }
@@ -389,3 +365,5 @@ export function postsService(deps: {
     },
   };
 }
+
+export type PostsService = ReturnType<typeof postsService>;

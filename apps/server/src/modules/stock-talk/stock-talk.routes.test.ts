@@ -244,6 +244,13 @@ describe('GET /api/stock/discussed', () => {
 });
 
 describe('mentions in comments', () => {
+  const commentsOf = async (postId: number) =>
+    (await t.app.inject({ url: `/api/comments/post/${postId}` })).json().content as {
+      id: number;
+      deleted?: boolean;
+      stocks: { stockCode: string; stockName: string }[];
+    }[];
+
   it('carries the stocks a comment mentions, in order, none once deleted', async () => {
     const post = await write('댓글 종목', '본문');
     const c = await comment(post.id, '$셀트리온 그리고 $삼전');
@@ -253,8 +260,49 @@ describe('mentions in comments', () => {
     ];
     // The answer to the write carries them too (the page shows it, and the live message, as is).
     expect(c).toMatchObject({ stocks });
-    const list = (await t.app.inject({ url: `/api/comments/post/${post.id}` })).json();
-    expect(list.content[0]).toMatchObject({ id: c.id, stocks });
+    expect((await commentsOf(post.id))[0]).toMatchObject({ id: c.id, stocks });
+    expect(idsOf((await discussion('068270')).body)).toContain(post.id);
+    // A reply keeps the deleted comment in the list, as a placeholder.
+    const reply = await t.app.inject({
+      method: 'POST',
+      url: '/api/comments',
+      headers: alice.auth,
+      payload: { postId: post.id, parentId: c.id, content: '답글' },
+    });
+    expect(reply.statusCode).toBe(201);
+    const del = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/comments/${c.id}`,
+      headers: bob.auth,
+    });
+    expect(del.statusCode).toBe(200);
+    const placeholder = (await commentsOf(post.id)).find((x) => x.id === c.id);
+    expect(placeholder).toMatchObject({ content: '삭제된 댓글입니다.', stocks: [] });
+    expect(idsOf((await discussion('068270')).body)).not.toContain(post.id);
+    expect(idsOf((await discussion('005930')).body)).not.toContain(post.id);
+  });
+
+  it('keeps at most 10 stocks, in order', async () => {
+    const names = [
+      'LG화학',
+      '삼성SDI',
+      '카카오',
+      '카카오페이',
+      '에코프로',
+      '알테오젠',
+      'HLB',
+      '크래프톤',
+      '한국전력',
+      '기아',
+      '현대차',
+      'NAVER',
+    ];
+    const post = await write('댓글 열두 종목', '본문');
+    const c = await comment(post.id, names.map((n) => `$${n}`).join(' '));
+    const listed = (await commentsOf(post.id)).find((x) => x.id === c.id);
+    expect(listed?.stocks.map((s) => s.stockName)).toEqual(names.slice(0, 10));
+    expect(idsOf((await discussion('005380')).body)).not.toContain(post.id);
+    expect(idsOf((await discussion('000270')).body)).toContain(post.id);
   });
 });
 

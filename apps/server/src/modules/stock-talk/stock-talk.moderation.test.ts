@@ -1,0 +1,143 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../../../test/app';
+import { OPERATOR_ENV, registerUser, signInOperator } from '../../../test/users';
+
+/**
+ * An operator's deletions (/admin, report handling) leave 종목토론 exactly as a member's own do
+ * (issue 27): the per-stock list, its counter (migration 0018) and 토론 많은 종목.
+ */
+
+let t: TestApp;
+type Member = Awaited<ReturnType<typeof registerUser>>;
+let alice: Member;
+let bob: Member;
+let operator: Member;
+
+beforeAll(async () => {
+  t = await buildTestApp(OPERATOR_ENV);
+  alice = await registerUser(t.app, { nickname: '앨리스' });
+  bob = await registerUser(t.app, { nickname: '밥아저씨' });
+  operator = await signInOperator(t.app);
+});
+afterAll(async () => t.close());
+
+const call = (who: Member, method: 'POST' | 'DELETE', url: string, payload?: object) =>
+  t.app.inject({ method, url, headers: who.auth, ...(payload ? { payload } : {}) });
+
+async function write(content: string) {
+  const res = await call(alice, 'POST', '/api/posts', {
+    title: '종목 이야기',
+    content,
+    boardName: 'stock',
+  });
+  expect(res.statusCode).toBe(201);
+  return res.json() as { id: number };
+}
+async function comment(postId: number, content: string) {
+  const res = await call(bob, 'POST', '/api/comments', { postId, content });
+  expect(res.statusCode).toBe(201);
+  return res.json() as { id: number };
+}
+async function discussion(code: string) {
+  const body = (await t.app.inject({ url: `/api/stock/${code}/posts` })).json();
+  return { ids: (body.content as { id: number }[]).map((p) => p.id), total: body.totalElements };
+}
+async function ranked(code: string) {
+  const rows = (await t.app.inject({ url: '/api/stock/discussed?period=day' })).json() as {
+    stockCode: string;
+    posts: number;
+    comments: number;
+  }[];
+  return rows.find((r) => r.stockCode === code);
+}
+
+/** Every stock's counter equals its rows in post_stocks, and no row is left for `commentId`. */
+async function expectCountersExact(commentId?: number) {
+  const counters = await t.database.db
+    .selectFrom('stock_post_counts')
+    .select(['stock_code', 'posts'])
+    .where('posts', '>', 0)
+    .orderBy('stock_code')
+    .execute();
+  const rows = await t.database.db
+    .selectFrom('post_stocks')
+    .select((eb) => ['stock_code', eb.fn.countAll<string>().as('n')])
+    .groupBy('stock_code')
+    .orderBy('stock_code')
+    .execute();
+  expect(counters.map((c) => [c.stock_code, Number(c.posts)])).toEqual(
+    rows.map((r) => [r.stock_code, Number(r.n)]),
+  );
+  if (commentId !== undefined) {
+    const left = await t.database.db
+      .selectFrom('comment_stocks')
+      .select('stock_code')
+      .where('comment_id', '=', commentId)
+      .execute();
+    expect(left).toEqual([]);
+  }
+}
+
+describe('an operator deleting', () => {
+  it('a comment in /admin takes its post out of the stock’s list, counter and ranking', async () => {
+    const post = await write('본문에는 종목이 없다');
+    const c = await comment(post.id, '$셀트리온 좋아요');
+    expect(await discussion('068270')).toEqual({ ids: [post.id], total: 1 });
+    expect(await ranked('068270')).toMatchObject({ posts: 0, comments: 1 });
+
+    const del = await call(operator, 'DELETE', `/api/admin/comments/${c.id}?reason=도배`);
+    expect(del.statusCode).toBe(200);
+    expect(await discussion('068270')).toEqual({ ids: [], total: 0 });
+    // The ranking counted just now is counted again, as after a member's own delete.
+    expect(await ranked('068270')).toBeUndefined();
+    await expectCountersExact(c.id);
+  });
+
+  it('a reported comment (report handling) does the same; the post’s own stock stays', async () => {
+    const post = await write('$HLB 본문');
+    const c = await comment(post.id, '$알테오젠 그리고 $HLB');
+    expect(await discussion('196170')).toEqual({ ids: [post.id], total: 1 });
+    const reported = await call(alice, 'POST', '/api/reports', {
+      targetType: 'COMMENT',
+      targetId: c.id,
+      reason: 'SPAM',
+      details: '',
+    });
+    expect(reported.statusCode).toBe(201);
+    const resolved = await call(operator, 'POST', '/api/admin/reports/resolve', {
+      targetType: 'COMMENT',
+      targetId: c.id,
+      action: 'DELETE',
+      reason: '광고',
+    });
+    expect(resolved.statusCode).toBe(200);
+    expect(await discussion('196170')).toEqual({ ids: [], total: 0 });
+    expect(await discussion('028300')).toEqual({ ids: [post.id], total: 1 });
+    await expectCountersExact(c.id);
+  });
+
+  it('a post in /admin or through a report takes it out of the ranking at once', async () => {
+    const direct = await write('$크래프톤 하나');
+    const reportedPost = await write('$크래프톤 둘');
+    expect(await ranked('259960')).toMatchObject({ posts: 2 });
+
+    expect((await call(operator, 'DELETE', `/api/admin/posts/${direct.id}`)).statusCode).toBe(200);
+    expect(await ranked('259960')).toMatchObject({ posts: 1 });
+
+    await call(bob, 'POST', '/api/reports', {
+      targetType: 'POST',
+      targetId: reportedPost.id,
+      reason: 'SPAM',
+      details: '',
+    });
+    const resolved = await call(operator, 'POST', '/api/admin/reports/resolve', {
+      targetType: 'POST',
+      targetId: reportedPost.id,
+      action: 'DELETE',
+    });
+    expect(resolved.statusCode).toBe(200);
+    expect(await ranked('259960')).toBeUndefined();
+    expect(await discussion('259960')).toEqual({ ids: [], total: 0 });
+    await expectCountersExact();
+  });
+});
