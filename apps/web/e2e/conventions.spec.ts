@@ -231,3 +231,66 @@ test('임시저장: the editor saves a draft, a new tab resumes it, publishing r
   expect(left).toEqual([]);
   await second.close();
 });
+
+test('공지: an operator pins from the post page, above the board and (site-wide) every list, then unpins', async ({
+  page,
+  request,
+}, testInfo) => {
+  const run = runId(testInfo).toLowerCase();
+  const operator = await signInOperator(request);
+  const boardName = `pin${run}`;
+  const board = await request.post('/api/boards', {
+    headers: { Authorization: `Bearer ${operator.token}` },
+    data: { name: boardName, displayName: `공지 ${run}` },
+  });
+  expect(board.status()).toBe(201);
+  const member = await registerMember(request, testInfo, `P${run}`.slice(0, 10));
+  const created = await request.post('/api/posts', {
+    headers: { Authorization: `Bearer ${member.token}` },
+    data: { title: `알림 글 ${run}`, content: '모두 읽어 주세요', type: 'TEXT', boardName },
+  });
+  expect(created.status()).toBe(201);
+  const postId = ((await created.json()) as { id: number }).id;
+  const title = `알림 글 ${run}`;
+
+  await useMemberSession(page, operator);
+  const choose = async (action: string, done: string) => {
+    await page.goto(`/post/${postId}`);
+    await page.getByRole('heading', { level: 1, name: title }).waitFor();
+    await page.getByRole('button', { name: '더보기' }).first().click();
+    await page.getByRole('button', { name: action }).click();
+    await expect(page.getByText(done)).toBeVisible();
+  };
+  const notices = page.getByRole('region', { name: '공지사항' });
+  const list = page.getByRole('region', { name: '게시글 목록' });
+
+  await choose('게시판 공지로 고정', '공지로 고정했습니다.');
+  await page.goto(`/boards/${boardName}`);
+  await expect(notices.getByRole('link', { name: title })).toBeVisible();
+  await expect(notices.getByText('공지', { exact: true })).toBeVisible();
+  await expect(list.getByText(title)).toHaveCount(0);
+  // A board notice stays on its board.
+  await page.goto('/popular');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(notices.getByRole('link', { name: title })).toHaveCount(0);
+
+  // Site-wide: above /all.
+  await choose('전체 공지로 고정', '공지로 고정했습니다.');
+  for (const path of ['/all']) {
+    await page.goto(path);
+    await expect(notices.getByRole('link', { name: title }), path).toBeVisible();
+    await expect(notices.getByText('전체 공지', { exact: true }), path).toBeVisible();
+  }
+  await page.screenshot({
+    path: `${shotDir}/conventions-site-notice-${testInfo.project.name}.png`,
+  });
+
+  await choose('공지 해제', '공지를 해제했습니다.');
+  await page.goto(`/boards/${boardName}`);
+  await expect(list.getByRole('heading', { name: title })).toBeVisible();
+  // (Other journeys may pin site-wide notices meanwhile: only this post's absence is checked.)
+  await expect(notices.getByRole('link', { name: title })).toHaveCount(0);
+  await page.goto('/all');
+  await expect(list.getByRole('heading', { name: title })).toBeVisible();
+  await expect(notices.getByRole('link', { name: title })).toHaveCount(0);
+});
