@@ -274,9 +274,9 @@ test('공지: an operator pins from the post page, above the board and (site-wid
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(notices.getByRole('link', { name: title })).toHaveCount(0);
 
-  // Site-wide: above /all.
+  // Site-wide: above /all, /popular, /best, the board's 개념글 tab and the home page.
   await choose('전체 공지로 고정', '공지로 고정했습니다.');
-  for (const path of ['/all']) {
+  for (const path of ['/all', '/popular', '/best', `/boards/${boardName}?view=best`, '/home']) {
     await page.goto(path);
     await expect(notices.getByRole('link', { name: title }), path).toBeVisible();
     await expect(notices.getByText('전체 공지', { exact: true }), path).toBeVisible();
