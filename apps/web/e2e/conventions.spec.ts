@@ -294,3 +294,45 @@ test('공지: an operator pins from the post page, above the board and (site-wid
   await expect(list.getByRole('heading', { name: title })).toBeVisible();
   await expect(notices.getByRole('link', { name: title })).toHaveCount(0);
 });
+
+test('임시저장: text typed just before the tab closes is saved on the way out and offered in a new tab', async ({
+  browser,
+  request,
+}, testInfo) => {
+  const run = runId(testInfo);
+  const member = await registerMember(request, testInfo, `K${run}`.slice(0, 10));
+  const auth = { Authorization: `Bearer ${member.token}` };
+
+  const first = await browser.newPage();
+  await useMemberSession(first, member);
+  await first.goto('/submit?boardName=free');
+  const content = first.getByRole('textbox', { name: /내용/ });
+  await content.waitFor();
+  await first.getByRole('textbox', { name: /제목/ }).fill(`닫기 직전 글 ${run}`);
+  await content.fill('탭을 닫기 직전에 쓴 마지막 문장');
+  // Closed at once, as a member closes the tab: well before the next save every 3 seconds.
+  await first.close({ runBeforeUnload: true });
+
+  await expect
+    .poll(
+      async () => {
+        const drafts = (await (await request.get('/api/drafts', { headers: auth })).json()) as {
+          content: string;
+        }[];
+        return drafts.map((draft) => draft.content);
+      },
+      { timeout: 10_000 },
+    )
+    .toEqual(['탭을 닫기 직전에 쓴 마지막 문장']);
+
+  const second = await browser.newPage();
+  await useMemberSession(second, member);
+  await second.goto('/submit');
+  await second.getByRole('button', { name: '임시저장 글 1개' }).click();
+  await second.getByRole('button', { name: '이어쓰기' }).click();
+  await expect(second.getByRole('textbox', { name: /제목/ })).toHaveValue(`닫기 직전 글 ${run}`);
+  await expect(second.getByRole('textbox', { name: /내용/ })).toHaveValue(
+    '탭을 닫기 직전에 쓴 마지막 문장',
+  );
+  await second.close();
+});
