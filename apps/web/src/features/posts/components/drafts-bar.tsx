@@ -1,4 +1,5 @@
-import { DRAFTS_MAX, type Draft, type DraftBody } from '@myeolgong/contract/drafts';
+import { DRAFTS_MAX } from '@myeolgong/contract/draft-limits';
+import type { Draft, DraftBody } from '@myeolgong/contract/drafts';
 import { FileClock, Trash2 } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Button } from '../../../components/ui/button';
@@ -9,7 +10,7 @@ import {
   clearDeviceDraft,
   draftLimitStore,
   readDeviceDraft,
-  useDraftLimitReached,
+  useDraftLimitMessage,
 } from '../hooks/use-draft-autosave';
 
 /**
@@ -25,25 +26,25 @@ export function DraftsBar({
   onResumeDevice: (draft: DraftBody) => void;
 }) {
   const drafts = useDrafts();
-  const remove = useDeleteDraft(() => draftLimitStore.set(false));
-  const limitReached = useDraftLimitReached();
+  const remove = useDeleteDraft(() => draftLimitStore.set(null));
+  const limitMessage = useDraftLimitMessage();
   const [open, setOpen] = useState(false);
   const [onDevice, setOnDevice] = useState(readDeviceDraft);
   const list = drafts.data ?? [];
   // Fewer drafts than the limit (one deleted here or elsewhere): new ones may go to the server.
   const belowLimit = drafts.data !== undefined && drafts.data.length < DRAFTS_MAX;
   useEffect(() => {
-    if (belowLimit) draftLimitStore.set(false);
+    if (belowLimit) draftLimitStore.set(null);
   }, [belowLimit]);
-  if (list.length === 0 && !onDevice && !limitReached) return null;
+  if (list.length === 0 && !onDevice && limitMessage === null) return null;
   return (
     <section aria-label={ko.conventions.draftsLabel} className="space-y-2">
-      {limitReached && (
+      {limitMessage !== null && (
         <p
           role="alert"
           className="rounded-lg border border-amber-500/40 bg-amber-500/10 px-3 py-2 text-sm"
         >
-          {ko.conventions.draftLimit}
+          {limitMessage} {ko.conventions.draftKeptOnDevice}
         </p>
       )}
       {onDevice && (

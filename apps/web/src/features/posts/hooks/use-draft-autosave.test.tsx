@@ -28,7 +28,7 @@ const leave = () => act(() => void window.dispatchEvent(new Event('pagehide')));
 
 beforeEach(() => {
   signIn('member-token', member);
-  draftLimitStore.set(false);
+  draftLimitStore.set(null);
 });
 
 afterEach(() => {
@@ -55,7 +55,7 @@ describe('useDraftAutosave', () => {
     );
     typeIntoEditor();
     leave();
-    await waitFor(() => expect(draftLimitStore.get()).toBe(true));
+    await waitFor(() => expect(draftLimitStore.get()).toContain('최대 20개'));
     expect(JSON.parse(localStorage.getItem('draftOnDevice:7') ?? 'null')).toMatchObject(typed);
     expect(readDeviceDraft()).toMatchObject(typed);
     // Not asked again while at the limit; the text still goes to the device.
@@ -80,15 +80,15 @@ describe('DraftsBar', () => {
       }
       return undefined;
     });
-    draftLimitStore.set(true);
+    draftLimitStore.set('임시저장 글은 최대 20개까지 저장할 수 있습니다.');
     renderWithProviders(<DraftsBar onResume={() => {}} onResumeDevice={() => {}} />);
-    expect((await screen.findByRole('alert')).textContent).toContain(
-      '임시저장 글은 최대 20개까지 저장할 수 있습니다.',
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      '임시저장 글은 최대 20개까지 저장할 수 있습니다. 지금 쓰는 글은 이 기기에 보관해 두었습니다.',
     );
     await userEvent.click(await screen.findByRole('button', { name: '임시저장 글 20개' }));
     await userEvent.click(screen.getAllByRole('button', { name: /^임시저장 글 삭제/ })[0]!);
     await waitFor(() => expect(screen.queryByRole('alert')).toBeNull());
-    expect(draftLimitStore.get()).toBe(false);
+    expect(draftLimitStore.get()).toBeNull();
   });
 
   it('deletes the copy kept on this device', async () => {

@@ -41,13 +41,13 @@ function keepOnDevice(text: string) {
 }
 
 /**
- * True once the server refused a new draft because the member has the most there may be
- * (LIMIT_EXCEEDED): new text then waits on the device, and the drafts bar says why. Deleting a
- * draft lifts it (api/drafts.ts).
+ * The server's message once it refused a new draft because the member has the most there may be
+ * (LIMIT_EXCEEDED: 임시저장 글은 최대 20개까지 ...): new text then waits on the device, and the
+ * drafts bar says why. Null again once a draft is deleted (drafts-bar.tsx).
  */
-export const draftLimitStore = createStore(false);
+export const draftLimitStore = createStore<string | null>(null);
 
-export function useDraftLimitReached(): boolean {
+export function useDraftLimitMessage(): string | null {
   return useStore(draftLimitStore);
 }
 
@@ -80,7 +80,7 @@ export function useDraftAutosave(body: DraftBody, initialId: number | null, enab
         return;
       }
     }
-    if (idRef.current === null && draftLimitStore.get()) {
+    if (idRef.current === null && draftLimitStore.get() !== null) {
       keepOnDevice(text);
       return;
     }
@@ -94,7 +94,9 @@ export function useDraftAutosave(body: DraftBody, initialId: number | null, enab
       void client.invalidateQueries({ queryKey: draftsQueryKey });
     } catch (error) {
       keepOnDevice(text);
-      if (error instanceof ApiError && error.code === 'LIMIT_EXCEEDED') draftLimitStore.set(true);
+      if (error instanceof ApiError && error.code === 'LIMIT_EXCEEDED') {
+        draftLimitStore.set(error.message);
+      }
     } finally {
       if (sending.current === text) sending.current = null;
     }

@@ -1,5 +1,3 @@
-import { DRAFTS_MAX } from '@myeolgong/contract/drafts';
-
 /** Community conventions (issue 22): 공지, 비추천/개념글, 이전글/다음글, 링크. */
 export const conventions = {
   notices: '공지',
@@ -25,7 +23,8 @@ export const conventions = {
   deviceDraft: '서버에 저장하지 못하고 이 기기에 남겨 둔 글이 있습니다.',
   deleteDraft: (title: string) => `임시저장 글 삭제: ${title}`,
   deleteDeviceDraft: '이 기기에 남겨 둔 글 삭제',
-  draftLimit: `임시저장 글은 최대 ${DRAFTS_MAX}개까지 저장할 수 있습니다. 지금 쓰는 글은 이 기기에 보관해 두었으니, 필요 없는 임시저장 글을 하나 지우면 서버에 다시 저장합니다.`,
+  /** After the server's LIMIT_EXCEEDED message (임시저장 글은 최대 20개까지 ...). */
+  draftKeptOnDevice: '지금 쓰는 글은 이 기기에 보관해 두었습니다.',
   draftSaved: '임시저장됨',
   revisions: '수정 이력',
   hideRevisions: '수정 이력 닫기',
