@@ -231,3 +231,108 @@ test('임시저장: the editor saves a draft, a new tab resumes it, publishing r
   expect(left).toEqual([]);
   await second.close();
 });
+
+test('공지: an operator pins from the post page, above the board and (site-wide) every list, then unpins', async ({
+  page,
+  request,
+}, testInfo) => {
+  const run = runId(testInfo).toLowerCase();
+  const operator = await signInOperator(request);
+  const boardName = `pin${run}`;
+  const board = await request.post('/api/boards', {
+    headers: { Authorization: `Bearer ${operator.token}` },
+    data: { name: boardName, displayName: `공지 ${run}` },
+  });
+  expect(board.status()).toBe(201);
+  const member = await registerMember(request, testInfo, `P${run}`.slice(0, 10));
+  const created = await request.post('/api/posts', {
+    headers: { Authorization: `Bearer ${member.token}` },
+    data: { title: `알림 글 ${run}`, content: '모두 읽어 주세요', type: 'TEXT', boardName },
+  });
+  expect(created.status()).toBe(201);
+  const postId = ((await created.json()) as { id: number }).id;
+  const title = `알림 글 ${run}`;
+
+  await useMemberSession(page, operator);
+  const choose = async (action: string, done: string) => {
+    await page.goto(`/post/${postId}`);
+    await page.getByRole('heading', { level: 1, name: title }).waitFor();
+    await page.getByRole('button', { name: '더보기' }).first().click();
+    await page.getByRole('button', { name: action }).click();
+    await expect(page.getByText(done)).toBeVisible();
+  };
+  const notices = page.getByRole('region', { name: '공지사항' });
+  const list = page.getByRole('region', { name: '게시글 목록' });
+
+  await choose('게시판 공지로 고정', '공지로 고정했습니다.');
+  await page.goto(`/boards/${boardName}`);
+  await expect(notices.getByRole('link', { name: title })).toBeVisible();
+  await expect(notices.getByText('공지', { exact: true })).toBeVisible();
+  await expect(list.getByText(title)).toHaveCount(0);
+  // A board notice stays on its board.
+  await page.goto('/popular');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(notices.getByRole('link', { name: title })).toHaveCount(0);
+
+  // Site-wide: above /all, /popular, /best, the board's 개념글 tab and the home page.
+  await choose('전체 공지로 고정', '공지로 고정했습니다.');
+  for (const path of ['/all', '/popular', '/best', `/boards/${boardName}?view=best`, '/home']) {
+    await page.goto(path);
+    await expect(notices.getByRole('link', { name: title }), path).toBeVisible();
+    await expect(notices.getByText('전체 공지', { exact: true }), path).toBeVisible();
+  }
+  await page.screenshot({
+    path: `${shotDir}/conventions-site-notice-${testInfo.project.name}.png`,
+  });
+
+  await choose('공지 해제', '공지를 해제했습니다.');
+  await page.goto(`/boards/${boardName}`);
+  await expect(list.getByRole('heading', { name: title })).toBeVisible();
+  // (Other journeys may pin site-wide notices meanwhile: only this post's absence is checked.)
+  await expect(notices.getByRole('link', { name: title })).toHaveCount(0);
+  await page.goto('/all');
+  await expect(list.getByRole('heading', { name: title })).toBeVisible();
+  await expect(notices.getByRole('link', { name: title })).toHaveCount(0);
+});
+
+test('임시저장: text typed just before the tab closes is saved on the way out and offered in a new tab', async ({
+  browser,
+  request,
+}, testInfo) => {
+  const run = runId(testInfo);
+  const member = await registerMember(request, testInfo, `K${run}`.slice(0, 10));
+  const auth = { Authorization: `Bearer ${member.token}` };
+
+  const first = await browser.newPage();
+  await useMemberSession(first, member);
+  await first.goto('/submit?boardName=free');
+  const content = first.getByRole('textbox', { name: /내용/ });
+  await content.waitFor();
+  await first.getByRole('textbox', { name: /제목/ }).fill(`닫기 직전 글 ${run}`);
+  await content.fill('탭을 닫기 직전에 쓴 마지막 문장');
+  // Closed at once, as a member closes the tab: well before the next save every 3 seconds.
+  await first.close({ runBeforeUnload: true });
+
+  await expect
+    .poll(
+      async () => {
+        const drafts = (await (await request.get('/api/drafts', { headers: auth })).json()) as {
+          content: string;
+        }[];
+        return drafts.map((draft) => draft.content);
+      },
+      { timeout: 10_000 },
+    )
+    .toEqual(['탭을 닫기 직전에 쓴 마지막 문장']);
+
+  const second = await browser.newPage();
+  await useMemberSession(second, member);
+  await second.goto('/submit');
+  await second.getByRole('button', { name: '임시저장 글 1개' }).click();
+  await second.getByRole('button', { name: '이어쓰기' }).click();
+  await expect(second.getByRole('textbox', { name: /제목/ })).toHaveValue(`닫기 직전 글 ${run}`);
+  await expect(second.getByRole('textbox', { name: /내용/ })).toHaveValue(
+    '탭을 닫기 직전에 쓴 마지막 문장',
+  );
+  await second.close();
+});

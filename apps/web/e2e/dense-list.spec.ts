@@ -43,6 +43,12 @@ test('목록형: numbered pages in the address, notices above page 1, 목록 bac
     data: { name: boardName, displayName: `목록형 ${run}` },
   });
   expect(board.status()).toBe(201);
+  const boardId = ((await board.json()) as { id: number }).id;
+  const categorised = await request.put(`/api/admin/boards/${boardId}`, {
+    headers: asOperator,
+    data: { categories: ['잡담'] },
+  });
+  expect(categorised.status()).toBe(200);
 
   const member = await registerMember(request, testInfo, `D${run}`.slice(0, 10));
   const ids: number[] = [];
@@ -55,6 +61,8 @@ test('목록형: numbered pages in the address, notices above page 1, 목록 bac
         content: `본문 ${index}`,
         type: 'TEXT',
         boardName,
+        // The newest has a 말머리: its own column in the table, before the title on phones.
+        ...(index === 23 ? { category: '잡담' } : {}),
       },
     });
     expect(created.status()).toBe(201);
@@ -92,10 +100,12 @@ test('목록형: numbered pages in the address, notices above page 1, 목록 bac
   await expect(list.getByLabel('댓글 1개').locator('visible=true')).toHaveText('[1]');
   if (mobile) {
     await expect(list.getByRole('table')).toBeHidden();
+    await expect(newest).toHaveText(`[잡담] 목록 글 23번 ${run}`);
   } else {
     const table = list.getByRole('table');
     await expect(table.getByRole('columnheader')).toHaveText([
       '번호',
+      '말머리',
       '제목',
       '글쓴이',
       '작성일',
@@ -104,14 +114,16 @@ test('목록형: numbered pages in the address, notices above page 1, 목록 bac
     ]);
     const firstRow = table.getByRole('row').nth(1);
     await expect(firstRow.getByRole('cell').first()).toHaveText(String(ids[22]));
+    await expect(firstRow.getByRole('cell').nth(1)).toHaveText('잡담');
+    await expect(newest).toHaveText(`목록 글 23번 ${run}`);
     // Today's post shows its time, not its date.
-    await expect(firstRow.getByRole('cell').nth(3)).toHaveText(/^오[전후] \d/);
+    await expect(firstRow.getByRole('cell').nth(4)).toHaveText(/^오[전후] \d/);
   }
   // The notice stands above page 1 and is not repeated in the list.
   const notices = page.getByRole('region', { name: '공지사항' });
   await expect(notices.getByRole('link', { name: `목록 글 1번 ${run}` })).toBeVisible();
   await expect(list.getByText(`목록 글 1번 ${run}`)).toHaveCount(0);
-  await expect(list.getByRole('link', { name: /^목록 글 / })).toHaveCount(20);
+  await expect(list.getByRole('link', { name: /목록 글 \d+번/ })).toHaveCount(20);
   await drawEverything(page);
   await page.screenshot({
     path: `${shotDir}/dense-list-${testInfo.project.name}.png`,
@@ -130,7 +142,7 @@ test('목록형: numbered pages in the address, notices above page 1, 목록 bac
   );
   await pagination.getByRole('button', { name: '2 페이지' }).click();
   await expect(page).toHaveURL(/[?&]page=2/);
-  await expect(list.getByRole('link', { name: /^목록 글 / })).toHaveCount(2);
+  await expect(list.getByRole('link', { name: /목록 글 \d+번/ })).toHaveCount(2);
   await expect(list.getByRole('link', { name: `목록 글 2번 ${run}` })).toBeVisible();
   await expect(notices).toHaveCount(0);
   await expect(pagination.getByRole('button', { name: '마지막 페이지' })).toBeDisabled();
@@ -143,7 +155,7 @@ test('목록형: numbered pages in the address, notices above page 1, 목록 bac
   await expect(page).toHaveURL(/[?&]page=2/);
   await pagination.getByRole('button', { name: '첫 페이지' }).click();
   await expect(page).not.toHaveURL(/page=/);
-  await expect(list.getByRole('link', { name: /^목록 글 / })).toHaveCount(20);
+  await expect(list.getByRole('link', { name: /목록 글 \d+번/ })).toHaveCount(20);
 
   // The choice stays on this device, and a page address opens that page.
   await page.goto(`/boards/${boardName}?page=2`);
@@ -158,7 +170,7 @@ test('목록형: numbered pages in the address, notices above page 1, 목록 bac
     'aria-current',
     'page',
   );
-  await expect(around.getByRole('link', { name: /^목록 글 / })).toHaveCount(2);
+  await expect(around.getByRole('link', { name: /목록 글 \d+번/ })).toHaveCount(2);
   await drawEverything(page);
   await page.screenshot({
     path: `${shotDir}/dense-list-post-${testInfo.project.name}.png`,

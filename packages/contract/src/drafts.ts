@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { CONTENT_MAX, PostType, TITLE_MAX, URL_MAX } from './posts';
+import { DRAFTS_MAX } from './draft-limits';
 import { groupDigits } from './korean-number';
 
-/** At most this many drafts (임시저장 글) per member. */
-export const DRAFTS_MAX = 20;
+export { DRAFTS_MAX };
 
 export const draftMessages = {
   notFound: '임시저장 글을 찾을 수 없습니다.',

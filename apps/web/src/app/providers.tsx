@@ -18,7 +18,7 @@ function shouldRetry(failureCount: number, error: unknown): boolean {
 
 /** A rejected token means the session is over (SPEC.md §8: 401 clears the token). */
 function onAuthError(error: unknown) {
-  if (error instanceof ApiError && error.status === 401) signOut();
+  if (error instanceof ApiError && error.status === 401) signOut({ expired: true });
 }
 
 export function createQueryClient(): QueryClient {

@@ -38,6 +38,11 @@ export interface RequestOptions {
   timeoutMs?: number;
   /** Bearer token to send instead of the stored one, e.g. to read the user a sign-in just made. */
   token?: string;
+  /**
+   * Lets the request outlive the page (fetch's `keepalive`), e.g. a save when the tab is closed.
+   * Unlike sendBeacon it carries the Authorization header; the browser caps such bodies at 64 KB.
+   */
+  keepalive?: boolean;
 }
 
 function buildUrl(path: string, query: RequestOptions['query']): string {
@@ -120,6 +125,7 @@ export async function http<T>(path: string, options: RequestOptions = {}): Promi
       headers,
       body: body === undefined ? undefined : JSON.stringify(body),
       signal: controller.signal,
+      ...(options.keepalive ? { keepalive: true } : {}),
     });
   } catch (error) {
     if (timedOut) throw new ApiError(0, 'TIMEOUT', ko.errors.timeout);

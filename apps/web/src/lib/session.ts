@@ -1,5 +1,12 @@
 import { createStore, useStore } from './create-store';
-import { readLocal, sessionKeys, storageKeys, writeLocal, writeSession } from './storage-keys';
+import {
+  readLocal,
+  removeLocalFamily,
+  sessionKeys,
+  storageKeys,
+  writeLocal,
+  writeSession,
+} from './storage-keys';
 
 /** The signed-in user as cached in localStorage 'user' (a User of the API, read defensively). */
 export interface CachedUser {
@@ -85,11 +92,17 @@ export function setSessionUser(user: unknown): void {
   syncSession();
 }
 
-/** Forgets who is signed in; vote history (likedPosts and the like) stays, as SPEC.md §4 asks. */
-export function signOut(): void {
+/**
+ * Forgets who is signed in; vote history (likedPosts and the like) stays, as SPEC.md §4 asks. A
+ * member who signs out also takes the drafts kept on this device with them, so the next person at
+ * the browser cannot read them. A session that merely ran out (`expired`: the server refused the
+ * token) keeps them for the member's next sign-in: they are keyed by member, no one else sees them.
+ */
+export function signOut({ expired = false }: { expired?: boolean } = {}): void {
   writeLocal(storageKeys.token, null);
   writeLocal(storageKeys.user, null);
   writeLocal(storageKeys.offlineMode, null);
+  if (!expired) removeLocalFamily(storageKeys.draftOnDevice);
   writeSession(sessionKeys.isFirstLogin, null);
   syncSession();
 }

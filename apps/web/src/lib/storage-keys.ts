@@ -17,7 +17,17 @@ export const storageKeys = {
   stockWatchList: 'stockWatchList',
   /** 'table' when the reader lists board posts as a numbered table instead of cards. */
   postListLayout: 'postListLayout',
+  /**
+   * 임시저장: the draft the server could not take (offline, or the 20-draft limit), one per member:
+   * the key is this prefix, ':' and the member's id (draftOnDeviceKey). Cleared on sign-out.
+   */
+  draftOnDevice: 'draftOnDevice',
 } as const;
+
+/** The device copy of a member's draft (storageKeys.draftOnDevice). */
+export function draftOnDeviceKey(userId: number): string {
+  return `${storageKeys.draftOnDevice}:${userId}`;
+}
 
 /** Session-storage keys. */
 export const sessionKeys = {
@@ -41,6 +51,20 @@ export function writeLocal(key: string, value: string | null): void {
     else localStorage.setItem(key, value);
   } catch {
     // Nothing to do: the value simply is not remembered.
+  }
+}
+
+/** Removes every local key that is `prefix` or starts with `prefix:` (per-member keys). */
+export function removeLocalFamily(prefix: string): void {
+  try {
+    const keys: string[] = [];
+    for (let index = 0; index < localStorage.length; index += 1) {
+      const key = localStorage.key(index);
+      if (key !== null && (key === prefix || key.startsWith(`${prefix}:`))) keys.push(key);
+    }
+    for (const key of keys) localStorage.removeItem(key);
+  } catch {
+    // As above.
   }
 }
 

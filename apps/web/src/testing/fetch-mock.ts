@@ -18,6 +18,8 @@ export interface FetchCall {
   url: URL;
   headers: Record<string, string>;
   body: unknown;
+  /** fetch's keepalive: the request may outlive the page. */
+  keepalive: boolean;
 }
 
 type Handler = (call: FetchCall) => Response | Promise<Response> | undefined;
@@ -36,6 +38,7 @@ export function mockFetch(handler: Handler) {
       url,
       headers: (init.headers ?? {}) as Record<string, string>,
       body: typeof init.body === 'string' ? JSON.parse(init.body) : undefined,
+      keepalive: init.keepalive === true,
     };
     calls.push(call);
     const response = await handler(call);

@@ -1,11 +1,15 @@
 import { Award } from 'lucide-react';
 import { FeedColumn } from '../../components/ui/feed-column';
 import { PageHeader } from '../../components/ui/page-header';
+import { useNotices } from '../../features/posts/api/get-notices';
+import { NoticeList } from '../../features/posts/components/notice-list';
 import { PostFeed } from '../../features/posts/components/post-feed';
 import * as ko from '../../lib/i18n/ko';
 
 /** /best: 베스트, every board's 개념글, newest promotion first. */
 export default function BestRoute() {
+  // The site-wide notices stand above the list, as on every list of posts.
+  const notices = useNotices(null).data ?? [];
   return (
     <FeedColumn>
       <PageHeader
@@ -20,8 +24,10 @@ export default function BestRoute() {
         title={ko.conventions.bestTitle}
         description={ko.conventions.bestDescription}
       />
+      <NoticeList notices={notices} />
       <PostFeed
         source={{ kind: 'best', board: null }}
+        hiddenIds={new Set(notices.map((post) => post.id))}
         emptyTitle={ko.conventions.bestEmpty}
         emptyDescription={ko.conventions.bestEmptyHint}
       />

@@ -40,9 +40,11 @@ function NamedBoard({ name }: { name: string }) {
       {!missing && view === 'best' && (
         <>
           <BestTab view={view} onChange={setView} />
+          <NoticeList notices={notices} />
           <PostFeed
             key="best"
             source={{ kind: 'best', board: name }}
+            hiddenIds={new Set(notices.map((post) => post.id))}
             emptyTitle={ko.conventions.bestEmpty}
             emptyDescription={ko.conventions.bestEmptyHint}
           />

@@ -3,6 +3,8 @@ import { Link } from 'react-router';
 import { usePopularBoards } from '../../features/boards/api/get-popular-boards';
 import { BoardCard, BoardCardSkeletons } from '../../features/boards/components/board-card';
 import { BoardRanking } from '../../features/boards/components/board-ranking';
+import { useNotices } from '../../features/posts/api/get-notices';
+import { NoticeList } from '../../features/posts/components/notice-list';
 import {
   NewestPostsSection,
   PopularPostsSection,
@@ -19,6 +21,8 @@ import { useDocumentTitle } from '../../lib/use-document-title';
 export default function HomeRoute() {
   const site = useSite();
   const boards = usePopularBoards();
+  // The site's announcements (전체 공지) head the home page; board notices stay on their boards.
+  const notices = useNotices(null).data ?? [];
   const siteName = site.data?.siteName ?? ko.site.fallbackName;
   useDocumentTitle(ko.home.title);
 
@@ -32,6 +36,7 @@ export default function HomeRoute() {
           <p className="mt-2 text-base text-fg-muted">{ko.home.intro}</p>
         </section>
 
+        <NoticeList notices={notices} />
         <PopularPostsSection />
         <NewestPostsSection />
         <DiscussedStocksTopFive />

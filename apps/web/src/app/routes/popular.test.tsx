@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { json, mockFetch } from '../../testing/fetch-mock';
@@ -8,16 +8,28 @@ import PopularRoute from './popular';
 
 afterEach(() => vi.unstubAllGlobals());
 
+const siteNotice = makePost(9, { title: '전체 공지 글', notice: 'site' });
+
 function server() {
   return mockFetch(({ path, url }) =>
     path === '/api/posts/popular'
-      ? json(200, makePage([makePost(1, { title: `기간 ${url.searchParams.get('timeRange')}` })]))
-      : undefined,
+      ? json(
+          200,
+          makePage([
+            makePost(1, { title: `기간 ${url.searchParams.get('timeRange')}` }),
+            siteNotice,
+          ]),
+        )
+      : path === '/api/posts/notices'
+        ? json(200, url.searchParams.has('boardName') ? [] : [siteNotice])
+        : undefined,
   );
 }
 
 const ranges = (calls: ReturnType<typeof server>) =>
-  calls.map((call) => call.url.searchParams.get('timeRange'));
+  calls
+    .filter((call) => call.path === '/api/posts/popular')
+    .map((call) => call.url.searchParams.get('timeRange'));
 
 describe('/popular time range (SPEC.md §5)', () => {
   it('uses a week without ?timeRange and for anything unknown', async () => {
@@ -50,5 +62,15 @@ describe('/popular time range (SPEC.md §5)', () => {
     await waitFor(() => expect(router.state.location.search).toBe(''));
     expect(ranges(calls)).toEqual(['week', 'month']);
     expect(calls.every((call) => call.url.searchParams.get('cursor') === null)).toBe(true);
+  });
+
+  it('shows the site-wide notices above the list, not again in it', async () => {
+    server();
+    renderWithProviders(<PopularRoute />, { path: '/popular' });
+    const notices = await screen.findByRole('region', { name: '공지사항' });
+    expect(within(notices).getByRole('link', { name: '전체 공지 글' })).toBeTruthy();
+    expect(within(notices).getByText('전체 공지')).toBeTruthy();
+    await screen.findByText('기간 week');
+    expect(screen.getAllByText('전체 공지 글')).toHaveLength(1);
   });
 });

@@ -7,6 +7,7 @@ import { boardsQueryKey } from '../../features/boards/api/get-boards';
 import { LinkPreviewSkeleton } from '../../features/link-preview/components/link-preview-skeleton';
 import { ContentMenu } from '../../features/moderation/components/content-menu';
 import { RestrictionNotice } from '../../features/moderation/components/restriction-notice';
+import { NoticeActions } from '../../features/posts/components/notice-actions';
 import { PostDetail } from '../../features/posts/components/post-detail';
 import { PostNavigation } from '../../features/posts/components/post-navigation';
 import { patchPostEverywhere } from '../../features/posts/utils/patch-post';
@@ -63,6 +64,7 @@ export default function PostRoute() {
             authorId={authorIdOf(post)}
             authorName={authorNameOf(post)}
             boardName={post.boardName}
+            operatorActions={<NoticeActions post={post} />}
           />
         )}
         after={(post) => (

@@ -24,7 +24,7 @@ export async function refreshCurrentUser(client: QueryClient): Promise<void> {
   } catch (error) {
     if (getToken() !== token) return;
     if (error instanceof ApiError && (error.status === 401 || error.status === 403)) {
-      signOut();
+      signOut({ expired: true });
     } else if (error instanceof ApiError && error.status === 0) {
       setOfflineMode(true);
     }
@@ -43,7 +43,7 @@ export async function validateSession(client: QueryClient): Promise<void> {
     valid = !(error instanceof ApiError && (error.status === 401 || error.status === 403));
   }
   if (valid || getToken() !== token) return;
-  signOut();
+  signOut({ expired: true });
   openModal('login');
 }
 

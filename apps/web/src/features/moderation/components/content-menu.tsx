@@ -1,6 +1,6 @@
 import type { ReportTargetType } from '@myeolgong/contract/moderation-rules';
 import { Ban, FolderInput, Flag, MoreHorizontal, ShieldCheck } from 'lucide-react';
-import { Suspense, useState } from 'react';
+import { type ReactNode, Suspense, useState } from 'react';
 import { Dropdown, DropdownButton, DropdownSeparator } from '../../../components/ui/dropdown';
 import * as ko from '../../../lib/i18n/ko';
 import { requireLogin } from '../../../lib/require-login';
@@ -33,6 +33,8 @@ interface ContentMenuProps {
   compact?: boolean;
   /** A post's board (URL name): operators get 'move to another board' for it. */
   boardName?: string | undefined;
+  /** More menu items shown to operators only, e.g. a post's 공지 actions. */
+  operatorActions?: ReactNode;
 }
 
 /**
@@ -46,6 +48,7 @@ export function ContentMenu({
   authorName,
   compact = false,
   boardName,
+  operatorActions,
 }: ContentMenuProps) {
   const { signedIn, user } = useSession();
   const blocks = useBlocks(signedIn);
@@ -55,8 +58,10 @@ export function ContentMenu({
   const [moving, setMoving] = useState(false);
   const [used, setUsed] = useState(false);
   const mine = user?.id !== null && user?.id !== undefined && user.id === authorId;
-  const canMove = targetType === 'POST' && boardName !== undefined && isOperator(user?.role);
-  if (mine && !canMove) return null;
+  const operator = isOperator(user?.role);
+  const canMove = targetType === 'POST' && boardName !== undefined && operator;
+  const extra = operator ? operatorActions : undefined;
+  if (mine && !canMove && !extra) return null;
   const blocked = authorId !== null && (blocks.data ?? []).some((b) => b.userId === authorId);
 
   return (
@@ -114,6 +119,12 @@ export function ContentMenu({
               <FolderInput aria-hidden="true" />
               {t.moveAction}
             </DropdownButton>
+          </>
+        )}
+        {extra && (
+          <>
+            {(!mine || canMove) && <DropdownSeparator />}
+            {extra}
           </>
         )}
       </Dropdown>

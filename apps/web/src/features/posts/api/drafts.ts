@@ -14,17 +14,25 @@ export function useDrafts(enabled = true) {
   });
 }
 
-/** Creates the draft (no id) or overwrites it. */
-export function saveDraft(id: number | null, body: DraftBody): Promise<Draft> {
+/** Creates the draft (no id) or overwrites it; `keepalive` when the page is being left. */
+export function saveDraft(
+  id: number | null,
+  body: DraftBody,
+  options: { keepalive?: boolean } = {},
+): Promise<Draft> {
   return id === null
-    ? api.post<Draft>('/api/drafts', body)
-    : api.put<Draft>(`/api/drafts/${id}`, body);
+    ? api.post<Draft>('/api/drafts', body, options)
+    : api.put<Draft>(`/api/drafts/${id}`, body, options);
 }
 
-export function useDeleteDraft() {
+/** Deletes a draft; with one fewer, the editor may save new ones to the server again. */
+export function useDeleteDraft(onDeleted?: () => void) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (id: number) => api.delete<void>(`/api/drafts/${id}`),
-    onSuccess: () => client.invalidateQueries({ queryKey: draftsQueryKey }),
+    onSuccess: () => {
+      onDeleted?.();
+      return client.invalidateQueries({ queryKey: draftsQueryKey });
+    },
   });
 }

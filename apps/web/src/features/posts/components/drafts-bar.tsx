@@ -1,13 +1,22 @@
+import { DRAFTS_MAX } from '@myeolgong/contract/draft-limits';
 import type { Draft, DraftBody } from '@myeolgong/contract/drafts';
 import { FileClock, Trash2 } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { formatRelativeTime } from '../../../lib/format';
 import * as ko from '../../../lib/i18n/ko';
 import { useDeleteDraft, useDrafts } from '../api/drafts';
-import { clearDeviceDraft, readDeviceDraft } from '../hooks/use-draft-autosave';
+import {
+  clearDeviceDraft,
+  draftLimitStore,
+  readDeviceDraft,
+  useDraftLimitMessage,
+} from '../hooks/use-draft-autosave';
 
-/** "임시저장 글 n개": the member's drafts, each to resume or delete. */
+/**
+ * "임시저장 글 n개": the member's drafts, each to resume or delete; the copy this device kept, to
+ * resume or delete; and, at the draft limit, why the text being written stays on the device.
+ */
 export function DraftsBar({
   onResume,
   onResumeDevice,
@@ -17,13 +26,27 @@ export function DraftsBar({
   onResumeDevice: (draft: DraftBody) => void;
 }) {
   const drafts = useDrafts();
-  const remove = useDeleteDraft();
+  const remove = useDeleteDraft(() => draftLimitStore.set(null));
+  const limitMessage = useDraftLimitMessage();
   const [open, setOpen] = useState(false);
   const [onDevice, setOnDevice] = useState(readDeviceDraft);
   const list = drafts.data ?? [];
-  if (list.length === 0 && !onDevice) return null;
+  // Fewer drafts than the limit (one deleted here or elsewhere): new ones may go to the server.
+  const belowLimit = drafts.data !== undefined && drafts.data.length < DRAFTS_MAX;
+  useEffect(() => {
+    if (belowLimit) draftLimitStore.set(null);
+  }, [belowLimit]);
+  if (list.length === 0 && !onDevice && limitMessage === null) return null;
   return (
     <section aria-label={ko.conventions.draftsLabel} className="space-y-2">
+      {limitMessage !== null && (
+        <p
+          role="alert"
+          className="rounded-lg border border-amber-500/40 bg-amber-500/10 px-3 py-2 text-sm"
+        >
+          {limitMessage} {ko.conventions.draftKeptOnDevice}
+        </p>
+      )}
       {onDevice && (
         <p className="flex flex-wrap items-center gap-2 text-sm">
           {ko.conventions.deviceDraft}
@@ -36,6 +59,17 @@ export function DraftsBar({
             }}
           >
             {ko.conventions.resumeDraft}
+          </Button>
+          <Button
+            size="sm"
+            variant="ghost"
+            aria-label={ko.conventions.deleteDeviceDraft}
+            onClick={() => {
+              clearDeviceDraft();
+              setOnDevice(null);
+            }}
+          >
+            <Trash2 aria-hidden="true" className="size-4" />
           </Button>
         </p>
       )}

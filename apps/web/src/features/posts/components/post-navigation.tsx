@@ -23,7 +23,7 @@ export function PostNavigation({ post }: { post: Post }) {
   // 이전글/다음글 pass the origin on, so 목록 still returns to the same list page.
   const origin = listFrom ? ({ listFrom } satisfies ListOrigin) : undefined;
   // The board's list around the post: the page it came from, else the page of its board's
-  // newest-first list that holds it (the server counts it; none deeper than page 50).
+  // newest-first list that holds it (the server counts it; none deeper than page 10).
   const aroundFrom =
     listFrom ?? (neighbors?.page ? `${boardPathOf(post)}?page=${neighbors.page}` : null);
   const row = (

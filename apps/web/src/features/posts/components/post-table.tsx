@@ -27,8 +27,19 @@ export interface ListOrigin {
   listFrom: string;
 }
 
-/** The title cell: 말머리, title, [댓글수] and the image and video marks. */
-function TitleLine({ post, from }: { post: Post; from: string }) {
+/**
+ * The title cell: title, [댓글수] and the image and video marks; on phones, where there is no
+ * 말머리 column, the 말머리 in brackets before the title.
+ */
+function TitleLine({
+  post,
+  from,
+  withCategory = false,
+}: {
+  post: Post;
+  from: string;
+  withCategory?: boolean;
+}) {
   const hasImage = imagesOf(post).length > 0;
   const hasVideo = Boolean(videoOf(post) || youtubeIdOf(post));
   return (
@@ -38,7 +49,7 @@ function TitleLine({ post, from }: { post: Post; from: string }) {
         state={{ listFrom: from } satisfies ListOrigin}
         className="min-w-0 truncate text-fg hover:text-brand hover:underline"
       >
-        {post.category && <span className="text-fg-muted">[{post.category}] </span>}
+        {withCategory && post.category && <span className="text-fg-muted">[{post.category}] </span>}
         {post.title?.trim() || ko.posts.untitled}
       </Link>
       <BestBadge post={post} />
@@ -141,8 +152,11 @@ export function PostTable({ board, sort, category, hiddenIds }: PostTableProps) 
         <table className="hidden w-full table-fixed text-sm sm:table">
           <thead className="border-b border-line bg-surface-muted text-xs text-fg-muted">
             <tr>
-              <th scope="col" className="w-20 px-2 py-2 font-medium">
+              <th scope="col" className="w-16 px-2 py-2 font-medium">
                 {ko.conventions.tableNumber}
+              </th>
+              <th scope="col" className="w-20 px-2 py-2 font-medium">
+                {ko.conventions.category}
               </th>
               <th scope="col" className="px-2 py-2 text-left font-medium">
                 {ko.conventions.tableTitle}
@@ -167,6 +181,9 @@ export function PostTable({ board, sort, category, hiddenIds }: PostTableProps) 
                 <td className="px-2 py-2 text-center text-xs text-fg-muted tabular-nums">
                   {post.id}
                 </td>
+                <td className="truncate px-2 py-2 text-center text-xs text-fg-muted">
+                  {post.category}
+                </td>
                 <td className="px-2 py-2">
                   <TitleLine post={post} from={from} />
                 </td>
@@ -189,7 +206,7 @@ export function PostTable({ board, sort, category, hiddenIds }: PostTableProps) 
         <ul className="divide-y divide-line sm:hidden">
           {posts.map((post) => (
             <li key={post.id} className="space-y-1 px-3 py-2.5 text-sm">
-              <TitleLine post={post} from={from} />
+              <TitleLine post={post} from={from} withCategory />
               <p className="flex flex-wrap gap-x-2 text-xs text-fg-muted">
                 <span>{authorNameOf(post)}</span>
                 <time dateTime={post.createdAt}>{formatTableTime(post.createdAt)}</time>

@@ -1,20 +1,29 @@
 import type { DraftBody } from '@myeolgong/contract/drafts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useEffectEvent, useRef, useState } from 'react';
-import { readLocal, writeLocal } from '../../../lib/storage-keys';
+import { createStore, useStore } from '../../../lib/create-store';
+import { ApiError } from '../../../lib/http';
+import { getSessionUser } from '../../../lib/session';
+import { draftOnDeviceKey, readLocal, writeLocal } from '../../../lib/storage-keys';
 import { draftsQueryKey, saveDraft } from '../api/drafts';
 
 /** Between saves while the member types. */
 const SAVE_EVERY_MS = 3_000;
-/** The device copy of a draft the server could not take (offline). */
-const DEVICE_KEY = 'draftOnDevice';
 
 const isEmpty = (body: DraftBody) => !body.title?.trim() && !body.content?.trim();
 
+/** The signed-in member's device copy (storageKeys.draftOnDevice); none without a member id. */
+function deviceKey(): string | null {
+  const id = getSessionUser()?.id;
+  return typeof id === 'number' ? draftOnDeviceKey(id) : null;
+}
+
 /** The draft kept on this device when the last save could not reach the server. */
 export function readDeviceDraft(): DraftBody | null {
+  const key = deviceKey();
+  if (key === null) return null;
   try {
-    const raw = readLocal(DEVICE_KEY);
+    const raw = readLocal(key);
     return raw ? (JSON.parse(raw) as DraftBody) : null;
   } catch {
     return null;
@@ -22,53 +31,91 @@ export function readDeviceDraft(): DraftBody | null {
 }
 
 export function clearDeviceDraft() {
-  writeLocal(DEVICE_KEY, null);
+  const key = deviceKey();
+  if (key !== null) writeLocal(key, null);
+}
+
+function keepOnDevice(text: string) {
+  const key = deviceKey();
+  if (key !== null) writeLocal(key, text);
+}
+
+/**
+ * The server's message once it refused a new draft because the member has the most there may be
+ * (LIMIT_EXCEEDED: 임시저장 글은 최대 20개까지 ...): new text then waits on the device, and the
+ * drafts bar says why. Null again once a draft is deleted (drafts-bar.tsx).
+ */
+export const draftLimitStore = createStore<string | null>(null);
+
+export function useDraftLimitMessage(): string | null {
+  return useStore(draftLimitStore);
 }
 
 /**
  * 임시저장: saves the editor's fields to the server a few seconds after a change and when the
- * page is hidden or left; a save that fails (offline) keeps them on the device instead. Answers
- * the draft's id once the server has it (publishing with it removes the draft).
+ * page is hidden or left (a keepalive request, which outlives a closed tab); a save that fails
+ * (offline, or at the draft limit) keeps them on the device instead. Answers the draft's id once
+ * the server has it (publishing with it removes the draft).
  */
 export function useDraftAutosave(body: DraftBody, initialId: number | null, enabled: boolean) {
   const client = useQueryClient();
   const [draftId, setDraftId] = useState<number | null>(initialId);
   const idRef = useRef(initialId);
   const saved = useRef(JSON.stringify(body));
-  const saving = useRef(false);
+  /** The text of the save under way, if any. */
+  const sending = useRef<string | null>(null);
   const stopped = useRef(false);
 
-  const save = useEffectEvent(async () => {
+  const save = useEffectEvent(async (leaving: boolean) => {
     const text = JSON.stringify(body);
-    if (stopped.current || saving.current || text === saved.current || isEmpty(body)) return;
-    saving.current = true;
+    if (stopped.current || text === saved.current || text === sending.current || isEmpty(body)) {
+      return;
+    }
+    if (sending.current !== null) {
+      // A save is under way. Leaving, the newer text must not wait for it: an existing draft is
+      // overwritten at once; a new one stays on the device (a second create would make two).
+      if (!leaving) return;
+      if (idRef.current === null) {
+        keepOnDevice(text);
+        return;
+      }
+    }
+    if (idRef.current === null && draftLimitStore.get() !== null) {
+      keepOnDevice(text);
+      return;
+    }
+    sending.current = text;
     try {
-      const draft = await saveDraft(idRef.current, body);
+      const draft = await saveDraft(idRef.current, body, { keepalive: leaving });
       idRef.current = draft.id;
       setDraftId(draft.id);
       saved.current = text;
       clearDeviceDraft();
       void client.invalidateQueries({ queryKey: draftsQueryKey });
-    } catch {
-      writeLocal(DEVICE_KEY, text);
+    } catch (error) {
+      keepOnDevice(text);
+      if (error instanceof ApiError && error.code === 'LIMIT_EXCEEDED') {
+        draftLimitStore.set(error.message);
+      }
     } finally {
-      saving.current = false;
+      if (sending.current === text) sending.current = null;
     }
   });
 
   useEffect(() => {
     if (!enabled) return;
-    const timer = window.setInterval(() => void save(), SAVE_EVERY_MS);
-    const onHide = () => {
-      if (document.visibilityState === 'hidden') void save();
+    const timer = window.setInterval(() => void save(false), SAVE_EVERY_MS);
+    const onHidden = () => {
+      if (document.visibilityState === 'hidden') void save(true);
     };
-    document.addEventListener('visibilitychange', onHide);
-    window.addEventListener('pagehide', onHide);
+    const onPageHide = () => void save(true);
+    document.addEventListener('visibilitychange', onHidden);
+    window.addEventListener('pagehide', onPageHide);
     return () => {
       window.clearInterval(timer);
-      document.removeEventListener('visibilitychange', onHide);
-      window.removeEventListener('pagehide', onHide);
-      void save();
+      document.removeEventListener('visibilitychange', onHidden);
+      window.removeEventListener('pagehide', onPageHide);
+      void save(false);
     };
   }, [enabled]);
 
