@@ -5,7 +5,7 @@ import { FeedSortTabs } from '../../features/posts/components/feed-sort-tabs';
 import { ListLayoutToggle } from '../../features/posts/components/list-layout-toggle';
 import { NoticeList } from '../../features/posts/components/notice-list';
 import { PostFeed } from '../../features/posts/components/post-feed';
-import { PostTable } from '../../features/posts/components/post-table';
+import { LazyPostTable } from '../lazy-post-table';
 import { useFeedSortParam } from '../../features/posts/hooks/use-feed-sort-param';
 import { useListLayout, usePageParam } from '../../features/posts/hooks/use-list-layout';
 
@@ -24,7 +24,11 @@ export default function AllRoute() {
       </div>
       {(layout === 'cards' || page === 0) && <NoticeList notices={notices} />}
       {layout === 'table' ? (
-        <PostTable board="all" sort={sort} hiddenIds={new Set(notices.map((post) => post.id))} />
+        <LazyPostTable
+          board="all"
+          sort={sort}
+          hiddenIds={new Set(notices.map((post) => post.id))}
+        />
       ) : (
         <PostFeed
           key={sort}

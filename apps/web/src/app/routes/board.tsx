@@ -10,7 +10,7 @@ import { CategoryTabs, useCategoryParam } from '../../features/posts/components/
 import { ListLayoutToggle } from '../../features/posts/components/list-layout-toggle';
 import { NoticeList } from '../../features/posts/components/notice-list';
 import { PostFeed } from '../../features/posts/components/post-feed';
-import { PostTable } from '../../features/posts/components/post-table';
+import { LazyPostTable } from '../lazy-post-table';
 import { useFeedSortParam } from '../../features/posts/hooks/use-feed-sort-param';
 import { useListLayout, usePageParam } from '../../features/posts/hooks/use-list-layout';
 import * as ko from '../../lib/i18n/ko';
@@ -60,7 +60,7 @@ function NamedBoard({ name }: { name: string }) {
           <CategoryTabs categories={categories} value={category} onChange={setCategory} />
           {(layout === 'cards' || page === 0) && <NoticeList notices={notices} />}
           {layout === 'table' ? (
-            <PostTable
+            <LazyPostTable
               board={name}
               sort={sort}
               category={category || undefined}
