@@ -68,7 +68,14 @@ const conventionsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: NoticeList, ...errors },
       },
     },
-    async (request) => service.notices(request.query.boardName, request.viewer),
+    // A member gets everyone's notices with their own marks added (decision 015), as the feeds.
+    async (request, reply) =>
+      app.responseCache.personal(
+        request,
+        reply,
+        (viewer) => service.notices(request.query.boardName, viewer),
+        app.services.posts.ownPosts,
+      ),
   );
 
   app.get(

@@ -4,7 +4,7 @@ import { registerUser } from '../../../test/users';
 
 /**
  * Signed-in answers made from everyone's answer in the response cache (viewer-posts.ts, decision
- * 015) on the routes of issues 22 and 27: 이전글/다음글 and 종목토론. A member's own marks are
+ * 015) on the routes of issues 22 and 27: 이전글/다음글, 종목토론 and the notices. A member's own marks are
  * added; a member who blocks someone gets an answer rendered for them.
  */
 let t: TestApp;
@@ -170,5 +170,61 @@ describe('검색 for a signed-in member', () => {
     const blocking = (await get(url, frank)).json<Found>();
     expect(blocking.content.map((p) => [p.id, p.likeStatus])).toEqual([[byErin, 1]]);
     expect(blocking.totalElements).toBe(1);
+  });
+});
+
+describe('notices (공지) for a signed-in member', () => {
+  it('adds the member’s likes to everyone’s notices and leaves out whom they block', async () => {
+    const admin = await registerUser(t.app, { nickname: '공지담당' });
+    const dave = await registerUser(t.app, { nickname: '데이브' });
+    await t.database.db
+      .updateTable('users')
+      .set({ role: 'ADMIN' })
+      .where('id', '=', admin.user.id)
+      .execute();
+    const byAlice = await write(alice, '앨리스 공지', '공지 본문');
+    const byBob = await write(bob, '밥 공지', '공지 본문');
+    for (const id of [byAlice, byBob]) {
+      const pinned = await t.app.inject({
+        method: 'PUT',
+        url: `/api/admin/posts/${id}/notice`,
+        headers: admin.auth,
+        payload: { scope: 'site' },
+      });
+      expect(pinned.statusCode, pinned.body).toBe(200);
+    }
+    const liked = await t.app.inject({
+      method: 'POST',
+      url: `/api/like/post/${byBob}?status=1`,
+      headers: dave.auth,
+    });
+    expect(liked.statusCode).toBe(200);
+    type Notice = { id: number; userHasliked: boolean };
+    const ids = (res: { json(): unknown }) =>
+      (res.json() as Notice[]).map((p) => [p.id, p.userHasliked]);
+
+    expect(ids(await get('/api/posts/notices'))).toEqual([
+      [byBob, false],
+      [byAlice, false],
+    ]);
+    // Changed behind the cache's back: the member's answer comes from everyone's cached one.
+    await t.database.db
+      .updateTable('posts')
+      .set({ title: '캐시 밖의 공지' })
+      .where('id', '=', byAlice)
+      .execute();
+    const mine = await get('/api/posts/notices', dave);
+    expect(mine.headers['cache-control']).toMatch(/private/);
+    expect(mine.body).toContain('앨리스 공지');
+    expect(ids(mine)).toEqual([
+      [byBob, true],
+      [byAlice, false],
+    ]);
+
+    // Blocking bob: dave's notices are rendered for her, without his.
+    await block(dave, bob);
+    const blocking = await get('/api/posts/notices', dave);
+    expect(ids(blocking)).toEqual([[byAlice, false]]);
+    expect(blocking.body).toContain('캐시 밖의 공지');
   });
 });
