@@ -24,7 +24,7 @@ import { IMAGE_PATHS, type BoardName } from './vocab';
 import universe from '../apps/server/src/modules/stocks/data/universe.json';
 
 /** Bump whenever the generated data changes for the same parameters. */
-export const GENERATOR_VERSION = '4';
+export const GENERATOR_VERSION = '5';
 
 /** Every generated member can sign in with this password (e-mail bench{id}@example.com). */
 export const BENCH_PASSWORD = 'bench-password-1234';
@@ -641,9 +641,6 @@ async function insertPosts(
     const content = mentioned.length
       ? `${body} ${mentioned.map((s) => `$${s.name}`).join(' ')}`
       : body;
-    mentioned.forEach((s, position) =>
-      mentions.push(i + 1, s.code, s.name, position, iso(created)),
-    );
     let url: string | null = null;
     let videoUrl: string | null = null;
     let imageUrl: string | null = null;
@@ -659,6 +656,12 @@ async function insertPosts(
     }
     const updated = rng.chance(0.06) ? created + rng.truncatedExponential(3 * HOUR, age) : created;
     const deletedAt = rng.chance(0.004) ? created + rng.truncatedExponential(2 * DAY, age) : null;
+    // A deleted post leaves 종목토론 (the app deletes its post_stocks rows): none for it here.
+    if (deletedAt === null) {
+      mentioned.forEach((s, position) =>
+        mentions.push(i + 1, s.code, s.name, position, iso(created)),
+      );
+    }
     rows.push(
       i + 1,
       boardIds[plan.board[i]!]!,

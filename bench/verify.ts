@@ -253,6 +253,16 @@ export async function verify(
     );
 
     n = await one(
+      `SELECT count(*) AS n FROM post_stocks s JOIN posts p ON p.id = s.post_id
+       WHERE p.deleted_at IS NOT NULL`,
+    );
+    check(
+      'no 종목토론 row of a deleted post (the app deletes them with the post)',
+      n === 0,
+      n ? `${fmt(n)} rows of deleted posts` : 'none',
+    );
+
+    n = await one(
       `SELECT count(*) AS n FROM post_likes l JOIN posts p ON p.id = l.post_id
        WHERE l.created_at < p.created_at OR l.created_at > now()`,
     );
