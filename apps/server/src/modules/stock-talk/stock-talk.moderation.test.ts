@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/app';
+import { stockCountersAndRows } from '../../../test/stock-counters';
 import { OPERATOR_ENV, registerUser, signInOperator } from '../../../test/users';
 
 /**
@@ -53,21 +54,8 @@ async function ranked(code: string) {
 
 /** Every stock's counter equals its rows in post_stocks, and no row is left for `commentId`. */
 async function expectCountersExact(commentId?: number) {
-  const counters = await t.database.db
-    .selectFrom('stock_post_counts')
-    .select(['stock_code', 'posts'])
-    .where('posts', '>', 0)
-    .orderBy('stock_code')
-    .execute();
-  const rows = await t.database.db
-    .selectFrom('post_stocks')
-    .select((eb) => ['stock_code', eb.fn.countAll<string>().as('n')])
-    .groupBy('stock_code')
-    .orderBy('stock_code')
-    .execute();
-  expect(counters.map((c) => [c.stock_code, Number(c.posts)])).toEqual(
-    rows.map((r) => [r.stock_code, Number(r.n)]),
-  );
+  const { counters, rows } = await stockCountersAndRows(t.database.db);
+  expect(counters).toEqual(rows);
   if (commentId !== undefined) {
     const left = await t.database.db
       .selectFrom('comment_stocks')

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/app';
 import { registerUser } from '../../../test/users';
+import { stockCountersAndRows } from '../../../test/stock-counters';
 
 let t: TestApp;
 type Member = Awaited<ReturnType<typeof registerUser>>;
@@ -308,21 +309,8 @@ describe('mentions in comments', () => {
 
 describe('the per-stock counters (migration 0018)', () => {
   it('equal each stock’s rows after every write, edit and deletion above', async () => {
-    const counters = await t.database.db
-      .selectFrom('stock_post_counts')
-      .select(['stock_code', 'posts'])
-      .where('posts', '>', 0)
-      .orderBy('stock_code')
-      .execute();
-    const rows = await t.database.db
-      .selectFrom('post_stocks')
-      .select((eb) => ['stock_code', eb.fn.countAll<string>().as('n')])
-      .groupBy('stock_code')
-      .orderBy('stock_code')
-      .execute();
+    const { counters, rows } = await stockCountersAndRows(t.database.db);
     expect(rows.length).toBeGreaterThan(0);
-    expect(counters.map((c) => [c.stock_code, Number(c.posts)])).toEqual(
-      rows.map((r) => [r.stock_code, Number(r.n)]),
-    );
+    expect(counters).toEqual(rows);
   });
 });
