@@ -147,13 +147,13 @@ function encodeBody(destination: string, body: unknown): string {
 export function createMemoryBroker(log: FastifyBaseLogger): Broker {
   const local = new LocalTopics(log);
   const nextId = messageIds();
+  const publishHere = async (destination: string, body: unknown) => {
+    local.deliver({ id: nextId(), destination, body: encodeBody(destination, body) });
+  };
   return {
-    async publish(destination, body) {
-      local.deliver({ id: nextId(), destination, body: encodeBody(destination, body) });
-    },
-    async publishLocal(destination, body) {
-      local.deliver({ id: nextId(), destination, body: encodeBody(destination, body) });
-    },
+    publish: publishHere,
+    // One process: every publish is local.
+    publishLocal: publishHere,
     subscribe: (destination, listener) => local.subscribe(destination, listener),
     drained: () => local.drained(),
     async close() {

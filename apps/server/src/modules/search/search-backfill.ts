@@ -50,21 +50,33 @@ export function startSearchBackfill(db: Kysely<Database>, log: FastifyBaseLogger
     return rows.length;
   }
 
-  /** Rewrites a batch of posts without the triples; how many it read (0: none is left). */
+  /**
+   * Rewrites a batch of posts without the triples; how many it rewrote. The rows are locked while
+   * their tokens are written (`SKIP LOCKED`: several instances each take other posts, and an edit
+   * meanwhile waits for the batch instead of being overwritten by the old text's tokens).
+   */
   async function postBatch(): Promise<number> {
-    const { rows } = await sql<{ id: number; title: string; content: string; version: string }>`
-      SELECT p.id, p.title, p.content, p.xmin::text AS version FROM posts p
-       WHERE ${pairsOnly('p')} ORDER BY p.id LIMIT ${BATCH}`.execute(db);
-    if (rows.length === 0) return 0;
-    // Only rows unchanged since they were read (xmin): an edit meanwhile wrote its own tokens,
-    // or (an older instance) left the row to the next batch.
-    await sql`
-      UPDATE posts p SET search_tokens = string_to_array(v.tokens, ' ')
-        FROM unnest(${rows.map((r) => r.id)}::int8[], ${rows.map((r) => r.version)}::text[],
-                    ${rows.map((r) => postTokens(r.title, r.content).join(' '))}::text[])
-             AS v(id, version, tokens)
-       WHERE p.id = v.id AND p.xmin::text = v.version`.execute(db);
-    return rows.length;
+    return db.transaction().execute(async (trx) => {
+      const { rows } = await sql<{ id: number; title: string; content: string }>`
+        SELECT p.id, p.title, p.content FROM posts p
+         WHERE ${pairsOnly('p')} ORDER BY p.id LIMIT ${BATCH}
+           FOR UPDATE SKIP LOCKED`.execute(trx);
+      if (rows.length === 0) return 0;
+      await sql`
+        UPDATE posts p SET search_tokens = string_to_array(v.tokens, ' ')
+          FROM unnest(${rows.map((r) => r.id)}::int8[],
+                      ${rows.map((r) => postTokens(r.title, r.content).join(' '))}::text[])
+               AS v(id, tokens)
+         WHERE p.id = v.id`.execute(trx);
+      return rows.length;
+    });
+  }
+
+  /** Whether any post lacks the triples (committed rows: also those another batch holds). */
+  async function pairsLeft(): Promise<boolean> {
+    const { rows } = await sql<{ left: boolean }>`
+      SELECT EXISTS (SELECT 1 FROM posts p WHERE ${pairsOnly('p')}) AS left`.execute(db);
+    return rows[0]?.left !== false;
   }
 
   let comments = 0;
@@ -77,11 +89,13 @@ export function startSearchBackfill(db: Kysely<Database>, log: FastifyBaseLogger
       const p = await postBatch();
       comments += c;
       posts += p;
-      if (p === 0 && !triples && posts > 0) {
+      // None taken: done, unless another instance's batch still holds the last ones.
+      const done = p === 0 && !(await pairsLeft());
+      if (done && !triples && posts > 0) {
         log.info({ posts }, 'search tokens of older posts rewritten');
         posts = 0;
       }
-      triples = p === 0;
+      triples = done;
       if (c === 0 && comments > 0) {
         log.info({ comments }, 'search tokens written for older comments');
         comments = 0;
@@ -104,9 +118,7 @@ export function startSearchBackfill(db: Kysely<Database>, log: FastifyBaseLogger
     triples: () => triples,
     /** Looks whether any post lacks them (at start, before the first batch). */
     async check() {
-      const { rows } = await sql<{ left: boolean }>`
-        SELECT EXISTS (SELECT 1 FROM posts p WHERE ${pairsOnly('p')}) AS left`.execute(db);
-      triples = rows[0]?.left === false;
+      triples = !(await pairsLeft());
     },
     async stop() {
       stopped = true;
