@@ -112,7 +112,7 @@ describe('bench data generator', () => {
       mentioning: string;
     }>(
       `SELECT b.name AS board, count(*) AS posts,
-              count(*) FILTER (WHERE EXISTS (SELECT 1 FROM post_stocks ps WHERE ps.post_id = p.id))
+              count(*) FILTER (WHERE EXISTS (SELECT 1 FROM post_stocks ps WHERE ps.post_id = p.id AND ps.position IS NOT NULL))
                 AS mentioning
          FROM posts p JOIN boards b ON b.id = p.board_id GROUP BY b.name`,
     );
@@ -129,9 +129,36 @@ describe('bench data generator', () => {
     expect(top.rows[0]?.stock_code).toBe('005930');
     const unmatched = await database.pool.query<{ n: string }>(
       `SELECT count(*) AS n FROM post_stocks ps JOIN posts p ON p.id = ps.post_id
-        WHERE position(('$' || ps.stock_name) IN p.content) = 0`,
+        WHERE ps.position IS NOT NULL AND position(('$' || ps.stock_name) IN p.content) = 0`,
     );
     expect(Number(unmatched.rows[0]!.n)).toBe(0);
+  });
+
+  it('mentions stocks in comments too: the 투자 board most, posts entering 종목토론 by them', async () => {
+    const { rows } = await database.pool.query<{
+      board: string;
+      comments: string;
+      mentioning: string;
+    }>(
+      `SELECT b.name AS board, count(*) AS comments,
+              count(*) FILTER (WHERE EXISTS (SELECT 1 FROM comment_stocks cs WHERE cs.comment_id = c.id))
+                AS mentioning
+         FROM comments c JOIN posts p ON p.id = c.post_id JOIN boards b ON b.id = p.board_id
+        WHERE c.deleted_at IS NULL AND p.deleted_at IS NULL
+        GROUP BY b.name`,
+    );
+    const share = (board: string) => {
+      const row = rows.find((r) => r.board === board)!;
+      return Number(row.mentioning) / Number(row.comments);
+    };
+    expect(share('stock')).toBeGreaterThan(0.06);
+    expect(share('stock')).toBeLessThan(0.2);
+    expect(share('free')).toBeLessThan(0.03);
+    const byComment = await database.pool.query<{ n: string }>(
+      'SELECT count(*) AS n FROM post_stocks WHERE position IS NULL',
+    );
+    expect(Number(byComment.rows[0]!.n)).toBeGreaterThan(0);
+    // verify.ts checks that every row agrees with its comment's text and with the app's rules.
   });
 
   it('makes the same data for the same seed and anchor', async () => {

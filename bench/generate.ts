@@ -24,7 +24,7 @@ import { IMAGE_PATHS, type BoardName } from './vocab';
 import universe from '../apps/server/src/modules/stocks/data/universe.json';
 
 /** Bump whenever the generated data changes for the same parameters. */
-export const GENERATOR_VERSION = '5';
+export const GENERATOR_VERSION = '6';
 
 /** Every generated member can sign in with this password (e-mail bench{id}@example.com). */
 export const BENCH_PASSWORD = 'bench-password-1234';
@@ -339,7 +339,7 @@ export async function generate(options: GenerateOptions): Promise<GenerateSummar
     }
     for (const index of before.indexes) await client.query(`DROP INDEX ${index.name}`);
     await insertUsers(client, plan, batchSize, log, phases);
-    await insertPosts(client, plan, boardIds, batchSize, log, phases);
+    const facts = await insertPosts(client, plan, boardIds, batchSize, log, phases);
     await client.query('COMMIT');
 
     // 2. The posts' indexes (GIN first, the longest) beside everything else.
@@ -354,7 +354,7 @@ export async function generate(options: GenerateOptions): Promise<GenerateSummar
       background.catch(() => undefined); // awaited below
     }
     await client.query('BEGIN');
-    await insertComments(client, plan, batchSize, log, phases);
+    await insertComments(client, plan, facts, batchSize, log, phases);
     const seedBase = BigInt(params.seed) * 64n;
     const salt = (k: number) => (seedBase + BigInt(k)).toString();
     await insertLikes(
@@ -614,9 +614,10 @@ async function insertPosts(
   batchSize: number,
   log: (line: string) => void,
   phases: PhaseTiming[],
-) {
+): Promise<PostFacts> {
   const n = plan.params.posts;
   const rng = new Rng(plan.params.seed, 'posts');
+  const facts: PostFacts = { deleted: new Uint8Array(n), mentioned: new Map() };
   const mentionRng = new Rng(plan.params.seed, 'stock-mentions');
   const mentions = new Columns(5);
   const rows = new Columns(17);
@@ -661,7 +662,8 @@ async function insertPosts(
       mentioned.forEach((s, position) =>
         mentions.push(i + 1, s.code, s.name, position, iso(created)),
       );
-    }
+      if (mentioned.length) facts.mentioned.set(i, mentioned);
+    } else facts.deleted[i] = 1;
     rows.push(
       i + 1,
       boardIds[plan.board[i]!]!,
@@ -700,6 +702,14 @@ async function insertPosts(
     ]);
   }
   log(`  post_stocks    ${fmt(mentionRows)} mentions`);
+  return facts;
+}
+
+/** What the comments' mentions need to know of the posts insertPosts wrote (index = id − 1). */
+interface PostFacts {
+  deleted: Uint8Array;
+  /** The stocks a live post mentions itself, in order. */
+  mentioned: Map<number, { code: string; name: string }[]>;
 }
 
 /** The 60 largest listings of the shipped universe by market value, largest first. */
@@ -730,13 +740,17 @@ function pickMentions(rng: Rng, board: BoardName): { code: string; name: string 
   if (!rng.chance(board === 'stock' ? 0.4 : 0.03)) return [];
   const chosen = new Map<string, { code: string; name: string }>();
   for (let k = rng.range(1, 3); k > 0; k--) {
-    const u = rng.next() * MENTION_WEIGHT_TOTAL;
-    let index = MENTION_WEIGHTS.findIndex((w) => w >= u);
-    if (index < 0) index = MENTION_STOCKS.length - 1;
-    const stock = MENTION_STOCKS[index]!;
+    const stock = zipfStock(rng);
     chosen.set(stock.code, stock);
   }
   return [...chosen.values()];
+}
+
+/** One of MENTION_STOCKS, by their Zipf weights. */
+function zipfStock(rng: Rng): { code: string; name: string } {
+  const u = rng.next() * MENTION_WEIGHT_TOTAL;
+  const index = MENTION_WEIGHTS.findIndex((w) => w >= u);
+  return MENTION_STOCKS[index < 0 ? MENTION_STOCKS.length - 1 : index]!;
 }
 
 /**
@@ -747,12 +761,16 @@ function pickMentions(rng: Rng, board: BoardName): { code: string; name: string 
 async function insertComments(
   client: pg.PoolClient,
   plan: Plan,
+  facts: PostFacts,
   batchSize: number,
   log: (line: string) => void,
   phases: PhaseTiming[],
 ) {
   const { posts: n, comments: total, users, seed } = plan.params;
   const rng = new Rng(seed, 'comments');
+  const mentionRng = new Rng(seed, 'comment-mentions');
+  const commentMentions = new Columns(6);
+  const postMentions = new Columns(5);
   const anchor = plan.anchor;
   const rows = new Columns(11);
   const pipeline = new Pipeline();
@@ -801,7 +819,19 @@ async function insertComments(
       const left = anchor - at - 1;
       const edited = rng.chance(0.03) ? at + rng.truncatedExponential(HOUR, left) : at;
       const gone = plan.commentDeleted[id - 1] ? at + rng.truncatedExponential(DAY, left) : null;
-      const content = makeComment(rng, board, isReply);
+      // `$종목` in comments (issue 27), from their own stream: a live comment of a live post
+      // enters the post into the stock's 종목토론 (a post_stocks row without a position).
+      const stock = pickCommentMention(mentionRng, board, facts.mentioned.get(i));
+      const text = makeComment(rng, board, isReply);
+      const content = stock ? `${text} $${stock.name}` : text;
+      if (stock && gone === null && !facts.deleted[i]) {
+        commentMentions.push(id, i + 1, stock.code, stock.name, 0, iso(at));
+        const known = facts.mentioned.get(i) ?? [];
+        if (!known.some((s) => s.code === stock.code)) {
+          postMentions.push(i + 1, stock.code, stock.name, null, iso(created));
+          facts.mentioned.set(i, [...known, stock]);
+        }
+      }
       rows.push(
         id,
         i + 1,
@@ -824,6 +854,46 @@ async function insertComments(
   await pipeline.drain();
   if (first !== total) throw new Error(`comments: wrote ${first}, planned ${total}`);
   progress.finish(phases);
+  // After the comments, for comment_stocks' foreign key.
+  const mentionRows = commentMentions.size;
+  const mentionColumns = commentMentions.take();
+  for (let at = 0; at < mentionRows; at += batchSize) {
+    await client.query(
+      INSERT_COMMENT_STOCKS,
+      mentionColumns.map((column) => column.slice(at, at + batchSize)),
+    );
+  }
+  const postRows = postMentions.size;
+  const postColumns = postMentions.take();
+  for (let at = 0; at < postRows; at += batchSize) {
+    await client.query(
+      INSERT_POST_STOCKS,
+      postColumns.map((column) => column.slice(at, at + batchSize)),
+    );
+  }
+  log(
+    `  comment_stocks ${fmt(mentionRows)} mentions (${fmt(postRows)} posts entered 종목토론 by a comment)`,
+  );
+}
+
+const INSERT_COMMENT_STOCKS = `
+  INSERT INTO comment_stocks (comment_id, post_id, stock_code, stock_name, position, created_at)
+  SELECT * FROM unnest($1::bigint[], $2::bigint[], $3::text[], $4::text[], $5::smallint[],
+                       $6::timestamptz[])`;
+
+/**
+ * The stock one generated comment mentions, if any: about 12% of the 투자 board's comments and
+ * 0.5% of the others; on a post that mentions stocks, mostly one of its own (the thread talks
+ * about the post's stock), otherwise a Zipf-weighted pick as for posts.
+ */
+function pickCommentMention(
+  rng: Rng,
+  board: BoardName,
+  postStocks: readonly { code: string; name: string }[] | undefined,
+): { code: string; name: string } | null {
+  if (!rng.chance(board === 'stock' ? 0.12 : 0.005)) return null;
+  if (postStocks?.length && rng.chance(0.7)) return rng.pick(postStocks);
+  return zipfStock(rng);
 }
 
 async function insertLikes(

@@ -263,6 +263,42 @@ export async function verify(
     );
 
     n = await one(
+      `SELECT count(*) AS n FROM comment_stocks s
+         JOIN comments c ON c.id = s.comment_id JOIN posts p ON p.id = s.post_id
+        WHERE c.deleted_at IS NOT NULL OR p.deleted_at IS NOT NULL OR c.post_id <> s.post_id
+           OR position(('$' || s.stock_name) IN c.content) = 0`,
+    );
+    check(
+      'comment_stocks: live comments of live posts, each mention in the text',
+      n === 0,
+      n ? `${fmt(n)} rows wrong` : 'all',
+    );
+
+    n = await one(
+      `SELECT count(*) AS n FROM post_stocks ps
+        WHERE ps.position IS NULL AND NOT EXISTS (
+          SELECT 1 FROM comment_stocks cs
+           WHERE cs.post_id = ps.post_id AND cs.stock_code = ps.stock_code)`,
+    );
+    check(
+      '종목토론 rows without a position come from a comment (as the app prunes them)',
+      n === 0,
+      n ? `${fmt(n)} rows without a mentioning comment` : 'all',
+    );
+
+    n = await one(
+      `SELECT count(*) AS n FROM (
+         SELECT stock_code, count(*) AS posts FROM post_stocks GROUP BY stock_code) x
+         FULL JOIN stock_post_counts c USING (stock_code)
+        WHERE coalesce(c.posts, 0) <> coalesce(x.posts, 0)`,
+    );
+    check(
+      'stock_post_counts = post_stocks rows',
+      n === 0,
+      n ? `${fmt(n)} stocks differ` : 'every stock',
+    );
+
+    n = await one(
       `SELECT count(*) AS n FROM post_likes l JOIN posts p ON p.id = l.post_id
        WHERE l.created_at < p.created_at OR l.created_at > now()`,
     );
