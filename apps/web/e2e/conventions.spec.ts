@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, type Route, test } from '@playwright/test';
 import { registerMember, runId, signInOperator, useMemberSession } from './support/members';
 import { drawEverything, shotDir } from './support/screenshots';
 
@@ -295,6 +295,53 @@ test('공지: an operator pins from the post page, above the board and (site-wid
   await page.goto('/all');
   await expect(list).toBeVisible();
   await expect(notices.getByRole('link', { name: title })).toHaveCount(0);
+});
+
+test('임시저장: closing the tab while the first save is under way leaves one draft with the last text', async ({
+  browser,
+  request,
+}, testInfo) => {
+  const run = runId(testInfo);
+  const member = await registerMember(request, testInfo, `L${run}`.slice(0, 10));
+  const auth = { Authorization: `Bearer ${member.token}` };
+
+  const page = await browser.newPage();
+  await useMemberSession(page, member);
+  // The editor's first save (the create) is held back, as on a slow connection.
+  let held: () => void = () => {};
+  const firstSave = new Promise<void>((resolve) => (held = resolve));
+  let creates = 0;
+  const holdFirst = async (route: Route) => {
+    if (route.request().method() === 'POST' && ++creates === 1) {
+      held();
+      await new Promise((resolve) => setTimeout(resolve, 2_000));
+    }
+    await route.continue().catch(() => undefined);
+  };
+  await page.route('**/api/drafts', holdFirst);
+  await page.goto('/submit?boardName=free');
+  const content = page.getByRole('textbox', { name: /내용/ });
+  await content.waitFor();
+  await page.getByRole('textbox', { name: /제목/ }).fill(`느린 저장 ${run}`);
+  await firstSave;
+  // Only that one is held: the save on leaving goes out as it would (a closing page drops
+  // requests still held by the test's interception).
+  await page.unroute('**/api/drafts', holdFirst);
+  await content.fill('첫 저장이 끝나기 전에 쓴 문장');
+  await page.close({ runBeforeUnload: true });
+
+  await expect
+    .poll(
+      async () =>
+        (
+          (await (await request.get('/api/drafts', { headers: auth })).json()) as {
+            title: string;
+            content: string;
+          }[]
+        ).map((draft) => `${draft.title}|${draft.content}`),
+      { timeout: 10_000 },
+    )
+    .toEqual([`느린 저장 ${run}|첫 저장이 끝나기 전에 쓴 문장`]);
 });
 
 test('임시저장: text typed just before the tab closes is saved on the way out and offered in a new tab', async ({

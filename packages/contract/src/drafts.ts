@@ -13,6 +13,8 @@ export const draftMessages = {
   contentTooLong: `내용은 ${groupDigits(CONTENT_MAX)}자 이내로 입력해주세요.`,
   urlTooLong: `URL이 너무 깁니다. 최대 ${URL_MAX}자까지 입력할 수 있습니다.`,
   deleted: '임시저장 글을 삭제했습니다.',
+  invalidEditorKey: '잘못된 임시저장 키입니다.',
+  invalidRevision: '잘못된 임시저장 순번입니다.',
 } as const;
 
 /**

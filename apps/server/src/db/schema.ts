@@ -110,6 +110,9 @@ interface DraftsTable {
   image_url: string | null;
   video_url: string | null;
   images: ColumnType<string[], string[] | undefined, string[]>;
+  /** The editor whose saves made it, and its latest save's revision (migration 0022). */
+  editor_key: string | null;
+  editor_revision: Generated<number>;
   created_at: CreatedAt;
   updated_at: Timestamp;
 }

@@ -43,6 +43,8 @@ export interface RequestOptions {
    * Unlike sendBeacon it carries the Authorization header; the browser caps such bodies at 64 KB.
    */
   keepalive?: boolean;
+  /** More request headers (e.g. a draft save's Draft-Key and Draft-Revision). */
+  headers?: Record<string, string>;
 }
 
 function buildUrl(path: string, query: RequestOptions['query']): string {
@@ -103,7 +105,7 @@ export function setHttpTransport(next: typeof fetch): void {
 /** Same-origin JSON call with the stored bearer token; throws ApiError on any failure. */
 export async function http<T>(path: string, options: RequestOptions = {}): Promise<T> {
   const { method = 'GET', body, query, signal, timeoutMs = DEFAULT_TIMEOUT_MS } = options;
-  const headers: Record<string, string> = { Accept: 'application/json' };
+  const headers: Record<string, string> = { ...options.headers, Accept: 'application/json' };
   if (body !== undefined) headers['Content-Type'] = 'application/json';
   const token = options.token ?? readLocal(storageKeys.token);
   if (token) headers.Authorization = `Bearer ${token}`;

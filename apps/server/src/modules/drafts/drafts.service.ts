@@ -6,7 +6,7 @@ import {
 } from '@myeolgong/contract/drafts';
 import { AppError, notFound } from '../../lib/errors';
 import type { Viewer } from '../../lib/viewer';
-import type { DraftRow, DraftsRepository, DraftWrite } from './drafts.repository';
+import type { DraftRow, DraftsRepository, DraftWrite, EditorSave } from './drafts.repository';
 
 function presentDraft(row: DraftRow): Draft {
   return {
@@ -55,13 +55,14 @@ export function draftsService(repo: DraftsRepository) {
       if (!row) throw notFound(m.notFound);
       return presentDraft(row);
     },
-    async create(body: DraftBody, viewer: Viewer) {
-      const row = await repo.create(viewer.id, toWrite(body), DRAFTS_MAX);
-      if (!row) throw new AppError(400, 'LIMIT_EXCEEDED', m.tooMany);
-      return presentDraft(row);
+    /** The draft, and whether this call made it (201) or an earlier save of the editor did. */
+    async create(body: DraftBody, viewer: Viewer, save: EditorSave | null = null) {
+      const result = await repo.create(viewer.id, toWrite(body), DRAFTS_MAX, save);
+      if (!result) throw new AppError(400, 'LIMIT_EXCEEDED', m.tooMany);
+      return { draft: presentDraft(result.row), created: result.created };
     },
-    async update(id: number, body: DraftBody, viewer: Viewer) {
-      const row = await repo.update(id, viewer.id, toWrite(body));
+    async update(id: number, body: DraftBody, viewer: Viewer, save: EditorSave | null = null) {
+      const row = await repo.update(id, viewer.id, toWrite(body), save);
       if (!row) throw notFound(m.notFound);
       return presentDraft(row);
     },

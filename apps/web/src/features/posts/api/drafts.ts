@@ -14,15 +14,32 @@ export function useDrafts(enabled = true) {
   });
 }
 
-/** Creates the draft (no id) or overwrites it; `keepalive` when the page is being left. */
+/** One open editor's saves (the server's Draft-Key, Draft-Revision): its key and the save's number. */
+export interface EditorSave {
+  key: string;
+  revision: number;
+}
+
+/**
+ * Creates the draft (no id) or overwrites it; `keepalive` when the page is being left. With the
+ * editor's save, a create repeated by the same editor writes into the draft it made, and a save
+ * older than the one the draft holds changes nothing (the server keeps the newest).
+ */
 export function saveDraft(
   id: number | null,
   body: DraftBody,
-  options: { keepalive?: boolean } = {},
+  options: { keepalive?: boolean; editor?: EditorSave } = {},
 ): Promise<Draft> {
+  const { editor, keepalive } = options;
+  const request = {
+    ...(keepalive ? { keepalive } : {}),
+    ...(editor
+      ? { headers: { 'Draft-Key': editor.key, 'Draft-Revision': String(editor.revision) } }
+      : {}),
+  };
   return id === null
-    ? api.post<Draft>('/api/drafts', body, options)
-    : api.put<Draft>(`/api/drafts/${id}`, body, options);
+    ? api.post<Draft>('/api/drafts', body, request)
+    : api.put<Draft>(`/api/drafts/${id}`, body, request);
 }
 
 /** Deletes a draft; with one fewer, the editor may save new ones to the server again. */

@@ -3,7 +3,7 @@ import { act, renderHook, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { signIn, signOut } from '../../../lib/session';
-import { apiError, json, mockFetch } from '../../../testing/fetch-mock';
+import { apiError, json, mockFetch, type FetchCall } from '../../../testing/fetch-mock';
 import { createTestQueryClient, queryWrapper, renderWithProviders } from '../../../testing/render';
 import { DraftsBar } from '../components/drafts-bar';
 import { draftLimitStore, readDeviceDraft, useDraftAutosave } from './use-draft-autosave';
@@ -45,6 +45,43 @@ describe('useDraftAutosave', () => {
     expect(calls[0]).toMatchObject({ method: 'POST', path: '/api/drafts', keepalive: true });
     expect(calls[0]!.body).toMatchObject(typed);
     expect(calls[0]!.headers.Authorization).toBe('Bearer member-token');
+  });
+
+  it('leaving while the first save is under way repeats it with the editor’s key: one draft, the newest text', async () => {
+    let answerFirst: (response: Response) => void = () => {};
+    const calls = mockFetch((call) =>
+      call.keepalive
+        ? json(200, draft(3, call.body as DraftBody))
+        : new Promise<Response>((resolve) => (answerFirst = resolve)),
+    );
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+    try {
+      const { rerender } = renderHook(({ body }) => useDraftAutosave(body, null, true), {
+        wrapper: queryWrapper(createTestQueryClient()),
+        initialProps: { body: { title: '', content: '' } as DraftBody },
+      });
+      rerender({ body: { title: '제목만', content: '' } });
+      // The save every 3 seconds sends the title; its answer has not come back…
+      act(() => void vi.advanceTimersByTime(3_000));
+      await waitFor(() => expect(calls).toHaveLength(1));
+      // …when the member types the rest and closes the tab.
+      rerender({ body: { title: '제목만', content: '마지막 문장' } });
+      leave();
+      await waitFor(() => expect(calls).toHaveLength(2));
+      const [first, leaving] = calls as [FetchCall, FetchCall];
+      expect(leaving).toMatchObject({ method: 'POST', path: '/api/drafts', keepalive: true });
+      expect(leaving.body).toMatchObject({ content: '마지막 문장' });
+      expect(leaving.headers['Draft-Key']).toMatch(/^[0-9a-f]{32}$/);
+      expect(leaving.headers['Draft-Key']).toBe(first.headers['Draft-Key']);
+      expect(Number(leaving.headers['Draft-Revision'])).toBeGreaterThan(
+        Number(first.headers['Draft-Revision']),
+      );
+      // Nothing waits on the device: the server has it.
+      expect(readDeviceDraft()).toBeNull();
+      answerFirst(json(201, draft(3, { title: '제목만', content: '' })));
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('at the draft limit keeps the text on this member’s device, says so, and stops asking', async () => {

@@ -12,6 +12,12 @@ const SAVE_EVERY_MS = 3_000;
 
 const isEmpty = (body: DraftBody) => !body.title?.trim() && !body.content?.trim();
 
+/** This editor's key for its saves (Draft-Key): 32 random hex digits, also on plain http. */
+function newEditorKey(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
+}
+
 /** The signed-in member's device copy (storageKeys.draftOnDevice); none without a member id. */
 function deviceKey(): string | null {
   const id = getSessionUser()?.id;
@@ -65,28 +71,30 @@ export function useDraftAutosave(body: DraftBody, initialId: number | null, enab
   /** The text of the save under way, if any. */
   const sending = useRef<string | null>(null);
   const stopped = useRef(false);
+  /** This editor's saves, numbered (the server keeps the newest, whatever order they arrive in). */
+  const editor = useRef<{ key: string; revision: number } | null>(null);
 
   const save = useEffectEvent(async (leaving: boolean) => {
     const text = JSON.stringify(body);
     if (stopped.current || text === saved.current || text === sending.current || isEmpty(body)) {
       return;
     }
-    if (sending.current !== null) {
-      // A save is under way. Leaving, the newer text must not wait for it: an existing draft is
-      // overwritten at once; a new one stays on the device (a second create would make two).
-      if (!leaving) return;
-      if (idRef.current === null) {
-        keepOnDevice(text);
-        return;
-      }
-    }
+    // A save under way: the timer waits for it; leaving, the newer text goes at once. With no id
+    // yet it repeats the create under way with the editor's key: the server writes it into the
+    // draft that create makes, not into a second one.
+    if (sending.current !== null && !leaving) return;
     if (idRef.current === null && draftLimitStore.get() !== null) {
       keepOnDevice(text);
       return;
     }
+    editor.current ??= { key: newEditorKey(), revision: 0 };
+    const revision = ++editor.current.revision;
     sending.current = text;
     try {
-      const draft = await saveDraft(idRef.current, body, { keepalive: leaving });
+      const draft = await saveDraft(idRef.current, body, {
+        keepalive: leaving,
+        editor: { key: editor.current.key, revision },
+      });
       idRef.current = draft.id;
       setDraftId(draft.id);
       saved.current = text;
