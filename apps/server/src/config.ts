@@ -97,6 +97,13 @@ const EnvSchema = z.object({
    * 'Several instances'). 0 (the default) for a single instance.
    */
   SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(120_000).default(0),
+  /**
+   * Who may read GET /metrics (docs/operations.md): with a token, requests bearing it
+   * (`Authorization: Bearer …`, e.g. Prometheus' `authorization` setting); without one, only
+   * clients on loopback or private addresses (the address TRUST_PROXY gives), so a public
+   * address never shows the counters.
+   */
+  METRICS_TOKEN: z.string().min(16, { error: '16자 이상이어야 합니다' }).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   DATA_DIR: z.string().min(1).default('./data'),
   DATABASE_URL: url(['postgres', 'postgresql']).optional(),
