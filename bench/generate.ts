@@ -690,17 +690,7 @@ async function insertPosts(
   await pipeline.drain();
   progress.finish(phases);
   // After every post, for post_stocks' foreign key.
-  const mentionRows = mentions.size;
-  const [postIds, codes, names, positions, created] = mentions.take();
-  for (let at = 0; at < mentionRows; at += batchSize) {
-    await client.query(INSERT_POST_STOCKS, [
-      postIds!.slice(at, at + batchSize),
-      codes!.slice(at, at + batchSize),
-      names!.slice(at, at + batchSize),
-      positions!.slice(at, at + batchSize),
-      created!.slice(at, at + batchSize),
-    ]);
-  }
+  const mentionRows = await insertInBatches(client, INSERT_POST_STOCKS, mentions, batchSize);
   log(`  post_stocks    ${fmt(mentionRows)} mentions`);
   return facts;
 }
@@ -710,6 +700,24 @@ interface PostFacts {
   deleted: Uint8Array;
   /** The stocks a live post mentions itself, in order. */
   mentioned: Map<number, { code: string; name: string }[]>;
+}
+
+/** Writes the rows gathered in `rows` with `sql` (one array parameter per column), in batches. */
+async function insertInBatches(
+  client: pg.PoolClient,
+  sql: string,
+  rows: Columns,
+  batchSize: number,
+): Promise<number> {
+  const count = rows.size;
+  const columns = rows.take();
+  for (let at = 0; at < count; at += batchSize) {
+    await client.query(
+      sql,
+      columns.map((column) => column.slice(at, at + batchSize)),
+    );
+  }
+  return count;
 }
 
 /** The 60 largest listings of the shipped universe by market value, largest first. */
@@ -855,22 +863,13 @@ async function insertComments(
   if (first !== total) throw new Error(`comments: wrote ${first}, planned ${total}`);
   progress.finish(phases);
   // After the comments, for comment_stocks' foreign key.
-  const mentionRows = commentMentions.size;
-  const mentionColumns = commentMentions.take();
-  for (let at = 0; at < mentionRows; at += batchSize) {
-    await client.query(
-      INSERT_COMMENT_STOCKS,
-      mentionColumns.map((column) => column.slice(at, at + batchSize)),
-    );
-  }
-  const postRows = postMentions.size;
-  const postColumns = postMentions.take();
-  for (let at = 0; at < postRows; at += batchSize) {
-    await client.query(
-      INSERT_POST_STOCKS,
-      postColumns.map((column) => column.slice(at, at + batchSize)),
-    );
-  }
+  const mentionRows = await insertInBatches(
+    client,
+    INSERT_COMMENT_STOCKS,
+    commentMentions,
+    batchSize,
+  );
+  const postRows = await insertInBatches(client, INSERT_POST_STOCKS, postMentions, batchSize);
   log(
     `  comment_stocks ${fmt(mentionRows)} mentions (${fmt(postRows)} posts entered 종목토론 by a comment)`,
   );
