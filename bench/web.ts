@@ -123,7 +123,10 @@ interface RouteSize {
   overBudget: boolean;
 }
 
-/** The routes of app/router.tsx: `{ path: 'x', ...page(() => import('./routes/y')) }` and aliases. */
+/**
+ * The routes of app/router.tsx: `{ path: 'x', ...page('y', () => import('./routes/y')) }` and
+ * aliases (`page('y', y)`); the page's name came first in the seventh session of issue 23.
+ */
 function routesOf(routerSource: string): { route: string; source: string }[] {
   const named = new Map<string, string>();
   for (const m of routerSource.matchAll(/const (\w+) = \(\) => import\('\.\/routes\/([\w-]+)'\)/g))
@@ -131,7 +134,7 @@ function routesOf(routerSource: string): { route: string; source: string }[] {
   const routes: { route: string; source: string }[] = [];
   // One route object per match: its path (or index) and the page it loads.
   const pattern =
-    /\{\s*(?:index: true|path: '([^']*)')[^{}]*?page\((?:\(\) => import\('\.\/routes\/([\w-]+)'\)|(\w+))\)/g;
+    /\{\s*(?:index: true|path: '([^']*)')[^{}]*?page\((?:'[\w-]+',\s*)?(?:\(\) => import\('\.\/routes\/([\w-]+)'\)|(\w+))\)/g;
   for (const m of routerSource.matchAll(pattern)) {
     const source = m[2] ?? named.get(m[3] ?? '');
     if (!source) continue;

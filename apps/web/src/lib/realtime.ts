@@ -8,6 +8,8 @@ const RECONNECT_DELAY_MS = 5_000;
 const DISCONNECT_DELAY_MS = 5_000;
 /** Longest wait for the STOMP CONNECTED frame before the attempt counts as failed. */
 const CONNECT_TIMEOUT_MS = 10_000;
+/** Longest wait for an idle moment after the first paint before connecting anyway. */
+const IDLE_TIMEOUT_MS = 2_000;
 
 type Handler = (body: unknown) => void;
 
@@ -76,16 +78,25 @@ function attach(active: Client, listener: Listener): void {
 }
 
 /**
- * Resolves once the page has been painted: the channel is never part of the first screen's work.
+ * Resolves once the page has been painted and the browser has a moment to spare: the channel is
+ * never part of the first screen's work. The server's page already shows current figures, so live
+ * updates can start a moment later; the STOMP client's download, evaluation and handshake then do
+ * not compete with the page's own code and first renders (docs/performance.md 'Issue 23, eighth
+ * session').
  */
 function afterFirstPaint(): Promise<void> {
   if (typeof requestAnimationFrame !== 'function' || document.visibilityState === 'hidden') {
     return Promise.resolve();
   }
   return new Promise((resolve) => {
-    requestAnimationFrame(() => setTimeout(resolve, 0));
+    const whenIdle = () => {
+      if (typeof requestIdleCallback === 'function') {
+        requestIdleCallback(() => resolve(), { timeout: IDLE_TIMEOUT_MS });
+      } else setTimeout(resolve, 0);
+    };
+    requestAnimationFrame(() => setTimeout(whenIdle, 0));
     // A window that paints no frames (occluded) still connects.
-    setTimeout(resolve, 1_000);
+    setTimeout(resolve, 1_000 + IDLE_TIMEOUT_MS);
   });
 }
 
@@ -114,15 +125,16 @@ function watchPageLifecycle(): void {
   });
 }
 
-/** The STOMP client loads only when a screen first needs the channel, after the first paint. */
+/**
+ * The STOMP client loads only when a screen first needs the channel, after the first paint and an
+ * idle moment.
+ */
 async function connect(): Promise<Client | null> {
   if (client) return client;
   connecting ??= (async () => {
     try {
-      const [{ Client: StompClient }] = await Promise.all([
-        import('@stomp/stompjs'),
-        afterFirstPaint(),
-      ]);
+      await afterFirstPaint();
+      const { Client: StompClient } = await import('./stomp-client');
       const transport = createTransport();
       const token = getToken();
       connectedToken = token;

@@ -16,7 +16,7 @@ import {
   type ShownComment,
 } from '../utils/comment-fields';
 import { formCopyKeys } from '../../../lib/form-copy';
-import { CommentForm } from './comment-form';
+import { CommentForm } from './lazy-comment-form';
 
 interface CommentThreadProps {
   viewerId: number | null;

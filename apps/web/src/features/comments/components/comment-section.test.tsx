@@ -87,7 +87,7 @@ describe('CommentSection', () => {
     calls.length = 0;
     renderWithProviders(<CommentSection postId={1} />);
     await userEvent.click(await screen.findByRole('button', { name: '댓글을 작성해주세요' }));
-    const input = screen.getByRole('textbox', { name: '댓글 입력' });
+    const input = await screen.findByRole('textbox', { name: '댓글 입력' });
     expect(input.getAttribute('rows')).toBe('3');
     // Blank text is silently ignored.
     await userEvent.type(input, '   ');
@@ -106,15 +106,15 @@ describe('CommentSection', () => {
     expect(within(second).queryByRole('button', { name: '수정' })).toBeNull();
 
     await userEvent.click(within(first).getByRole('button', { name: '답글' }));
-    expect(within(first).getByRole('textbox', { name: '답글 입력' }).getAttribute('rows')).toBe(
-      '2',
-    );
+    expect(
+      (await within(first).findByRole('textbox', { name: '답글 입력' })).getAttribute('rows'),
+    ).toBe('2');
     await userEvent.click(within(second).getByRole('button', { name: '답글' }));
     expect(within(first).queryByRole('textbox', { name: '답글 입력' })).toBeNull();
     expect(within(second).getByRole('textbox', { name: '답글 입력' })).toBeTruthy();
 
     await userEvent.click(within(first).getByRole('button', { name: '수정' }));
-    const editor = within(first).getByRole('textbox', { name: '댓글 수정' });
+    const editor = await within(first).findByRole('textbox', { name: '댓글 수정' });
     expect(editor.getAttribute('rows')).toBe('2');
     expect((editor as HTMLTextAreaElement).value).toBe('댓글 1');
     expect(screen.getAllByRole('textbox', { name: '댓글 수정' })).toHaveLength(1);
@@ -147,7 +147,7 @@ describe('CommentSection', () => {
     });
     renderWithProviders(<CommentSection postId={1} />);
     await userEvent.click(await screen.findByRole('button', { name: '댓글을 작성해주세요' }));
-    await userEvent.type(screen.getByRole('textbox', { name: '댓글 입력' }), '임시 댓글');
+    await userEvent.type(await screen.findByRole('textbox', { name: '댓글 입력' }), '임시 댓글');
     await userEvent.click(screen.getByRole('button', { name: '등록' }));
     expect(await screen.findByText('(임시)')).toBeTruthy();
     expect(screen.getByText('임시 댓글')).toBeTruthy();

@@ -25,7 +25,7 @@ import { useLikeComment } from '../hooks/use-like-comment';
 import { countShown, type ShownComment, temporaryComment } from '../utils/comment-fields';
 import { type CommentSort, commentSorts, orderComments } from '../utils/comment-order';
 import { commentIds } from '../utils/comment-tree';
-import { CommentForm } from './comment-form';
+import { CommentForm, preloadCommentForm } from './lazy-comment-form';
 import { CommentItem } from './comment-item';
 
 /** SPEC.md §8: a 401 (or a 500 saying the user is gone) keeps the comment on this device. */
@@ -181,8 +181,14 @@ export default function CommentSection({ postId, commentCount, commentMenu }: Co
     });
   }
 
+  // A member's comment box starts downloading when a pointer or focus reaches the comments.
+  const preload = signedIn ? preloadCommentForm : undefined;
   return (
-    <div className="flex flex-col gap-4 rounded-2xl border border-line bg-surface p-4">
+    <div
+      className="flex flex-col gap-4 rounded-2xl border border-line bg-surface p-4"
+      onPointerEnter={preload}
+      onFocus={preload}
+    >
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h2 className="text-base font-bold">{ko.comments.heading(formatCount(total))}</h2>
         <Segmented

@@ -23,7 +23,6 @@ import { useStockStream } from '../hooks/use-stock-stream';
 import { useWatchList } from '../hooks/use-watch-list';
 import { dashboardErrorMessage, searchErrorMessage } from '../utils/stock-errors';
 import { formatClock } from '../utils/stock-format';
-import { DiscussedStocks } from './discussed-stocks';
 import { MarketIndices } from './market-indices';
 import { MarketStatusBadge } from './market-status-badge';
 import { MarketSummary } from './market-summary';
@@ -36,13 +35,19 @@ const StockDetailModal = lazyWithPreload(() =>
   import('./stock-detail-modal').then((module) => module.StockDetailModal),
 );
 
+// 토론 많은 종목 is a tab no one sees on arrival: its code comes with a pointer or focus on the
+// dashboard, or when the tab is opened.
+const DiscussedStocks = lazyWithPreload(() =>
+  import('./discussed-stocks').then((module) => module.DiscussedStocks),
+);
+
 type StockTab = 'popular' | 'gainers' | 'losers' | 'discussed' | 'search';
 
 const tabs: { value: StockTab; label: string }[] = [
   { value: 'popular', label: ko.stock.tabPopular },
   { value: 'gainers', label: ko.stock.tabGainers },
   { value: 'losers', label: ko.stock.tabLosers },
-  { value: 'discussed', label: ko.stockTalk.discussedTab },
+  { value: 'discussed', label: ko.stock.tabDiscussed },
   { value: 'search', label: ko.stock.tabSearch },
 ];
 
@@ -128,6 +133,11 @@ function SearchResults({ query, onOpen }: { query: string; onOpen: (stock: Stock
   );
 }
 
+function preloadOnApproach() {
+  StockDetailModal.preload();
+  DiscussedStocks.preload();
+}
+
 const noStocks = <EmptyState icon={<ChartLine />} title={ko.stock.noStocks} />;
 
 /**
@@ -195,8 +205,8 @@ export function StockDashboard() {
   return (
     <div
       className="mx-auto flex w-full max-w-[1296px] justify-center gap-6 px-4 py-5 md:py-6"
-      onPointerEnter={StockDetailModal.preload}
-      onFocus={StockDetailModal.preload}
+      onPointerEnter={preloadOnApproach}
+      onFocus={preloadOnApproach}
     >
       <div className="w-full max-w-[960px] min-w-0 space-y-5">
         <PageHeader
@@ -228,7 +238,7 @@ export function StockDashboard() {
                 />
               </div>
               <Button type="submit" variant="primary">
-                {ko.search.submit}
+                {ko.stock.searchSubmit}
               </Button>
             </form>
             <Button
@@ -272,7 +282,15 @@ export function StockDashboard() {
               {value === 'search' ? (
                 <SearchResults query={query} onOpen={open} />
               ) : value === 'discussed' ? (
-                <DiscussedStocks onOpen={openCode} />
+                <Suspense
+                  fallback={
+                    <LoadingRegion label={ko.common.loading}>
+                      <StockListSkeleton />
+                    </LoadingRegion>
+                  }
+                >
+                  <DiscussedStocks onOpen={openCode} />
+                </Suspense>
               ) : (
                 <QueryList
                   query={lists[value]}

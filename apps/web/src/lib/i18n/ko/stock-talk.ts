@@ -16,7 +16,6 @@ export const stockTalk = {
   pageTitle: (name: string) => `${name} 종목토론`,
   pageNotFound: '종목을 찾을 수 없습니다.',
   quotes: '시세',
-  discussedTab: '토론 많은 종목',
   // What the server counts (stock-talk.service.ts): the last 24 hours or 7 days, not the
   // calendar day or week.
   discussedDay: '최근 24시간',

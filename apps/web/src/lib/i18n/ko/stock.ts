@@ -3,6 +3,8 @@ export const stock = {
   description: '시장 지수와 거래량, 상승·하락 종목을 한눈에 봅니다.',
   searchLabel: '종목 검색',
   searchPlaceholder: '종목명을 입력하세요',
+  // As ko.search.submit, here so that /stock does not load ./search.ts for one word.
+  searchSubmit: '검색',
   lastUpdated: '마지막 갱신',
   notUpdated: '—',
   indices: '시장 지수',
@@ -11,6 +13,8 @@ export const stock = {
   tabGainers: '상승',
   tabLosers: '하락',
   tabSearch: '검색 결과',
+  // The 토론 많은 종목 tab (issue 27), here so that /stock loads ./stock-talk.ts only with it.
+  tabDiscussed: '토론 많은 종목',
   noStocks: '표시할 종목이 없습니다.',
   noIndices: '표시할 지수 정보가 없습니다.',
   notAvailable: 'N/A',
