@@ -17,8 +17,8 @@ export function LivePrice({ price, changeSign, className }: LivePriceProps) {
       className={clsx(
         'rounded tabular-nums',
         changeClass(changeSign),
-        flash?.direction === 'up' && 'motion-safe:animate-flash-rise',
-        flash?.direction === 'down' && 'motion-safe:animate-flash-fall',
+        flash?.direction === 'up' && 'animate-flash-rise',
+        flash?.direction === 'down' && 'animate-flash-fall',
         className,
       )}
     >
