@@ -10,6 +10,7 @@ import {
   addVary,
   etagOf,
   hasCredentials,
+  JsonText,
   matchesEtag,
   ResponseCache,
   type Snapshot,
@@ -69,12 +70,13 @@ interface ResponseCacheHandle {
    * everyone) given to `personalize`, whose answer is sent. Operators, and members for whom
    * `personalize` returns null (they block someone), get `render(viewer)`, as does everyone
    * while the cache is not usable. Anonymous requests go to `render(null)` and the usual path.
+   * `personalize` may answer JSON text (`JsonText`), sent as it is, instead of a value to serialise.
    */
   personal<T>(
     request: FastifyRequest,
     reply: FastifyReply,
     render: (viewer: Viewer | null) => Promise<T>,
-    personalize: (everyone: T, viewer: Viewer) => Promise<T | null>,
+    personalize: (everyone: T, viewer: Viewer) => Promise<T | JsonText | null>,
   ): Promise<T>;
 }
 
@@ -298,7 +300,8 @@ export default fp(
         reply.type(JSON_TYPE);
         // Already checked against the route's schema when rendered: sent as JSON text, which
         // Fastify passes through unserialised.
-        return JSON.stringify(mine) as unknown as typeof mine;
+        const text = mine instanceof JsonText ? mine.text : JSON.stringify(mine);
+        return text as unknown as Awaited<ReturnType<typeof render>>;
       },
     };
     app.decorate('responseCache', handle);
