@@ -37,7 +37,11 @@ export interface CachedResponse {
  * comes from everyone's answer, which the route's schema checked when it was rendered.
  */
 export class JsonText {
-  constructor(readonly text: string) {}
+  constructor(
+    readonly text: string,
+    /** Its validator when known without hashing `text` (plugins/http-semantics.ts). */
+    readonly etag?: string,
+  ) {}
 }
 
 /** Where the clock stood, and when, as a request started reading. */

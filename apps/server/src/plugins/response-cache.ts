@@ -300,6 +300,7 @@ export default fp(
         reply.type(JSON_TYPE);
         // Already checked against the route's schema when rendered: sent as JSON text, which
         // Fastify passes through unserialised.
+        if (mine instanceof JsonText && mine.etag) reply.knownEtag = mine.etag;
         const text = mine instanceof JsonText ? mine.text : JSON.stringify(mine);
         return text as unknown as Awaited<ReturnType<typeof render>>;
       },

@@ -14,7 +14,10 @@ export interface ViewerState {
 }
 
 /** Reads a member's state for `postIds` from the database (posts.reactions.ts `viewerState`). */
-export type ViewerStateReader = (userId: number, postIds: readonly number[]) => Promise<ViewerState>;
+export type ViewerStateReader = (
+  userId: number,
+  postIds: readonly number[],
+) => Promise<ViewerState>;
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -54,7 +57,10 @@ export default fp(
   async function viewerMarks(app: FastifyInstance) {
     const { VIEWER_MARKS_SECONDS, SESSION_CACHE_ENTRIES, REDIS_URL, REDIS_PREFIX } = app.config;
     const ttlMs = VIEWER_MARKS_SECONDS * 1000;
-    const kept = new TaggedCache<Kept>({ ttlMs: Math.max(ttlMs, 1), maxEntries: SESSION_CACHE_ENTRIES });
+    const kept = new TaggedCache<Kept>({
+      ttlMs: Math.max(ttlMs, 1),
+      maxEntries: SESSION_CACHE_ENTRIES,
+    });
     const tag = (userId: number) => `marks:${userId}`;
     let redis: Redis | undefined;
     let connecting: Promise<unknown> = Promise.resolve();
@@ -63,7 +69,8 @@ export default fp(
         url: REDIS_URL,
         name: `${REDIS_PREFIX}marks`,
         log: app.log,
-        warning: 'Redis(회원 표시) 연결 오류: 회원의 추천·저장 표시를 매번 데이터베이스에서 읽습니다',
+        warning:
+          'Redis(회원 표시) 연결 오류: 회원의 추천·저장 표시를 매번 데이터베이스에서 읽습니다',
         options: { enableOfflineQueue: true, maxRetriesPerRequest: 1, connectTimeout: 2_000 },
       });
       connecting = redis.connect().catch(() => undefined);

@@ -1,6 +1,6 @@
 import type { Post } from '@myeolgong/contract/posts';
 import { describe, expect, it } from 'vitest';
-import { applyMarks, marksTemplate, renderMarks, type Marks } from './marks-template';
+import { applyMarks, etagOfMarks, marksTemplate, renderMarks, type Marks } from './marks-template';
 
 /** A post as everyone gets it (no marks), with text that JSON has to escape. */
 function post(id: number, extra: Partial<Post> = {}): Post {
@@ -79,6 +79,27 @@ describe('a member’s answer from the template of everyone’s (decision 015)',
     expect(renderMarks(marksTemplate([], rebuild)!, marks([1], [], []))).toBe(
       JSON.stringify({ ...page, content: [] }),
     );
+  });
+
+  it('has a validator that changes with the marks and with everyone’s text', () => {
+    const template = marksTemplate(posts, rebuild)!;
+    const none = etagOfMarks(template, marks([], [], []));
+    expect(none).toMatch(/^W\/"[\w-]{22}"$/);
+    expect(etagOfMarks(template, marks([], [], []))).toBe(none);
+    const seen = new Set([none]);
+    for (const state of [
+      marks([1], [], []),
+      marks([], [1], []),
+      marks([], [], [1]),
+      marks([2], [], []),
+    ])
+      seen.add(etagOfMarks(template, state));
+    expect(seen.size).toBe(5);
+    const edited = marksTemplate(
+      [{ ...posts[0]!, title: '고친 제목' }, ...posts.slice(1)],
+      rebuild,
+    )!;
+    expect(etagOfMarks(edited, marks([], [], []))).not.toBe(none);
   });
 
   it('is not made when a post appears twice in the text (the marks would be ambiguous)', () => {

@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import type { Post } from '@myeolgong/contract/posts';
 import { withViewerState } from './posts.presenter';
 
@@ -15,6 +15,8 @@ export interface MarksTemplate {
   pieces: string[];
   /** Which post and field each gap between two pieces is (0 likeStatus, 1 userHasliked, 2 saved). */
   slots: { post: number; field: 0 | 1 | 2 }[];
+  /** A digest of the pieces and slots: with the marks, the validator of an answer (`etagOfMarks`). */
+  digest: string;
 }
 
 /** The marks of one member: the ids of the posts they like, saved and dislike. */
@@ -61,7 +63,10 @@ export function marksTemplate<T extends Post>(
   }
   if (slots.length !== posts.length * 3) return null;
   pieces.push(text.slice(from));
-  return { ids: posts.map((post) => post.id), pieces, slots };
+  const hash = createHash('sha1');
+  for (const piece of pieces) hash.update(piece).update('\u0000');
+  hash.update(JSON.stringify(slots));
+  return { ids: posts.map((post) => post.id), pieces, slots, digest: hash.digest('base64url') };
 }
 
 /** The member's answer: `JSON.stringify` of the posts with `withViewerState` and `marks`. */
@@ -78,6 +83,18 @@ export function renderMarks(template: MarksTemplate, marks: Marks): string {
     out += pieces[i + 1]!;
   }
   return out;
+}
+
+/**
+ * The weak ETag of `renderMarks(template, marks)` without hashing its text: the template's digest
+ * and the marks of its posts determine that text (the same shape as `etagOf`'s).
+ */
+export function etagOfMarks(template: MarksTemplate, marks: Marks): string {
+  let signature = template.digest;
+  for (const id of template.ids) {
+    signature += `${marks.liked.has(id) ? 1 : 0}${marks.saved.has(id) ? 1 : 0}${marks.disliked.has(id) ? 1 : 0}`;
+  }
+  return `W/"${createHash('sha1').update(signature).digest('base64url').slice(0, 22)}"`;
 }
 
 /** What `renderMarks` stands for, the slow way (tests compare the two). */

@@ -1,7 +1,13 @@
 import type { Post } from '@myeolgong/contract/posts';
-import { JsonText } from '../../lib/response-cache';
+import { etagOf, JsonText } from '../../lib/response-cache';
 import type { Viewer } from '../../lib/viewer';
-import { applyMarks, marksTemplate, renderMarks, type MarksTemplate } from './marks-template';
+import {
+  applyMarks,
+  etagOfMarks,
+  marksTemplate,
+  renderMarks,
+  type MarksTemplate,
+} from './marks-template';
 import type { PostsRepository } from './posts.repository';
 
 /**
@@ -44,9 +50,8 @@ export function viewerPosts(repository: Pick<PostsRepository, 'viewerState'>) {
       posts.map((post) => post.id),
     );
     if (state.blocksSomeone) return null;
-    return new JsonText(
-      template ? renderMarks(template, state) : JSON.stringify(slow(applyMarks(posts, state))),
-    );
+    if (!template) return new JsonText(JSON.stringify(slow(applyMarks(posts, state))));
+    return new JsonText(renderMarks(template, state), etagOfMarks(template, state));
   }
 
   return {
@@ -63,12 +68,13 @@ export function viewerPosts(repository: Pick<PostsRepository, 'viewerState'>) {
       return answer([post], template, (own) => own[0], viewer);
     },
     /** A page of posts (a feed, search results): `content` as the member sees it. */
-    async ownPage<P extends { content: Post[] }>(page: P, viewer: Viewer): Promise<JsonText | null> {
+    async ownPage<P extends { content: Post[] }>(
+      page: P,
+      viewer: Viewer,
+    ): Promise<JsonText | null> {
       // Each item keeps its own fields (a search result's snippet).
       const rebuild = (content: Post[]) => ({ ...page, content });
-      const template = templateOf(templates.page, page, () =>
-        marksTemplate(page.content, rebuild),
-      );
+      const template = templateOf(templates.page, page, () => marksTemplate(page.content, rebuild));
       return answer(page.content, template, rebuild, viewer);
     },
     /** An answer that carries no marks (이전글/다음글): everyone's, unless the member blocks. */
@@ -76,7 +82,10 @@ export function viewerPosts(repository: Pick<PostsRepository, 'viewerState'>) {
       const state = await repository.viewerState(viewer.id, []);
       if (state.blocksSomeone) return null;
       let text = templates.text.get(everyone);
-      if (!text) templates.text.set(everyone, (text = new JsonText(JSON.stringify(everyone))));
+      if (!text) {
+        const json = JSON.stringify(everyone);
+        templates.text.set(everyone, (text = new JsonText(json, etagOf(json))));
+      }
       return text;
     },
   };
