@@ -70,7 +70,6 @@ interface ResponseCacheHandle {
    * everyone) given to `personalize`, whose answer is sent. Operators, and members for whom
    * `personalize` returns null (they block someone), get `render(viewer)`, as does everyone
    * while the cache is not usable. Anonymous requests go to `render(null)` and the usual path.
-   * `personalize` may answer JSON text (`JsonText`), sent as it is, instead of a value to serialise.
    */
   personal<T>(
     request: FastifyRequest,
@@ -298,11 +297,10 @@ export default fp(
         const mine = await personalize(everyone.value as Parameters<typeof personalize>[0], viewer);
         if (mine === null) return render(viewer);
         reply.type(JSON_TYPE);
-        // Already checked against the route's schema when rendered: sent as JSON text, which
-        // Fastify passes through unserialised.
-        if (mine instanceof JsonText && mine.etag) reply.knownEtag = mine.etag;
-        const text = mine instanceof JsonText ? mine.text : JSON.stringify(mine);
-        return text as unknown as Awaited<ReturnType<typeof render>>;
+        // Checked against the route's schema when rendered: JSON text, which Fastify passes on.
+        if (!(mine instanceof JsonText)) return JSON.stringify(mine) as unknown as typeof mine;
+        if (mine.etag) reply.knownEtag = mine.etag;
+        return mine.text as unknown as Awaited<ReturnType<typeof render>>;
       },
     };
     app.decorate('responseCache', handle);

@@ -6,7 +6,7 @@ import { redisConnection } from '../lib/redis';
 import { TaggedCache } from '../lib/response-cache';
 
 /** A member's marks on the posts of their lists, and whether they block anyone. */
-export interface ViewerState {
+interface ViewerState {
   blocksSomeone: boolean;
   liked: Set<number>;
   saved: Set<number>;
