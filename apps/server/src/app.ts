@@ -51,6 +51,7 @@ import compression from './plugins/compression';
 import httpSemantics from './plugins/http-semantics';
 import readReplica from './plugins/read-replica';
 import repositories from './repositories';
+import viewerMarks from './plugins/viewer-marks';
 import responseCache from './plugins/response-cache';
 import security from './plugins/security';
 import services from './services';
@@ -172,6 +173,8 @@ export async function buildApp(deps: AppDeps) {
     ),
   });
   await app.register(writeGuard);
+  // After auth (a member's writes drop their marks), before the services that read them.
+  await app.register(viewerMarks);
   // Before the modules: they publish through app.realtime after their commits.
   await app.register(realtime, { broker: deps.broker });
   // Before the modules: the search route and the AI tools share `app.searchService`.

@@ -304,6 +304,12 @@ const EnvSchema = z.object({
   SESSION_CACHE_SECONDS: z.coerce.number().int().min(0).max(60).default(5),
   /** Members kept in memory at most. */
   SESSION_CACHE_ENTRIES: z.coerce.number().int().min(1).max(1_000_000).default(20_000),
+  /**
+   * How long a member's own marks on posts (likes, saves, dislikes, whether they block anyone)
+   * are taken from memory for their lists, in seconds (0: a query every request). Their own writes
+   * drop them at once, on every instance (a version in Redis; docs/decisions/015).
+   */
+  VIEWER_MARKS_SECONDS: z.coerce.number().int().min(0).max(600).default(60),
 });
 
 type Env = z.infer<typeof EnvSchema>;

@@ -23,6 +23,7 @@ import { notificationsService } from './modules/notifications/notifications.serv
 import { counterFlush } from './modules/posts/counter-flush';
 import { meetsBest } from './modules/posts/posts.reactions';
 import { postsService } from './modules/posts/posts.service';
+import type { ViewerStateReader } from './plugins/viewer-marks';
 import { trailingCounts } from './modules/posts/trailing-count';
 import {
   memoryViewCounter,
@@ -133,10 +134,15 @@ function createServices(app: FastifyInstance, views: ViewCounter) {
         )
       : null;
 
+  // Signed-in lists take the member's own marks from memory (plugins/viewer-marks.ts).
+  const marking = <R extends { viewerState: ViewerStateReader }>(repo: R): R => ({
+    ...repo,
+    viewerState: app.viewerMarks.cached(repo.viewerState),
+  });
   const boards = boardsService(repos.boards, repos.audit);
   const stockTalk = stockTalkService({
     repository: repos.stockTalk,
-    posts: repos.postsOnPrimary,
+    posts: marking(repos.postsOnPrimary),
     stocks: () => app.stocks,
   });
 
@@ -148,7 +154,7 @@ function createServices(app: FastifyInstance, views: ViewCounter) {
     stockTalk,
   });
   const posts = postsService({
-    posts: repos.posts,
+    posts: marking(repos.posts),
     boards: repos.boards,
     views,
     counters,
@@ -186,7 +192,7 @@ function createServices(app: FastifyInstance, views: ViewCounter) {
     comments,
     conventions: conventionsService({
       conventions: repos.conventions,
-      posts: repos.postsOnPrimary,
+      posts: marking(repos.postsOnPrimary),
       boards: repos.boards,
       audit: repos.audit,
     }),

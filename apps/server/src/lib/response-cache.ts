@@ -32,6 +32,18 @@ export interface CachedResponse {
   value?: unknown;
 }
 
+/**
+ * A JSON answer already written out (`app.responseCache.personal`): sent as it is. What it holds
+ * comes from everyone's answer, which the route's schema checked when it was rendered.
+ */
+export class JsonText {
+  constructor(
+    readonly text: string,
+    /** Its validator when known without hashing `text` (plugins/http-semantics.ts). */
+    readonly etag?: string,
+  ) {}
+}
+
 /** Where the clock stood, and when, as a request started reading. */
 export interface Snapshot {
   at: number;

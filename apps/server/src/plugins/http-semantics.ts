@@ -11,6 +11,13 @@ declare module 'fastify' {
      */
     allowedMethods(url: string): string[];
   }
+  interface FastifyReply {
+    /**
+     * The ETag of the answer's body, set by a handler that knows it without hashing the body
+     * (a member's list from a template, plugins/response-cache.ts `personal`); null: hashed here.
+     */
+    knownEtag: string | null;
+  }
 }
 
 const METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'] as const;
@@ -48,6 +55,7 @@ export default fp(
       }
     });
 
+    app.decorateReply('knownEtag', null);
     app.decorate('allowedMethods', (url: string) => {
       const path = url.split('?')[0] ?? url;
       return METHODS.filter((method) => table.find(method, path) !== null);
@@ -76,7 +84,7 @@ export default fp(
       if (reply.hasHeader('etag')) return payload;
       if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return payload;
       if (reply.hasHeader('content-encoding')) return payload;
-      const etag = etagOf(payload);
+      const etag = reply.knownEtag ?? etagOf(payload);
       reply.header('etag', etag);
       if (matchesEtag(request.headers['if-none-match'], etag)) {
         reply.code(304).removeHeader('content-type').removeHeader('content-length');

@@ -10,6 +10,7 @@ import {
   addVary,
   etagOf,
   hasCredentials,
+  JsonText,
   matchesEtag,
   ResponseCache,
   type Snapshot,
@@ -74,7 +75,7 @@ interface ResponseCacheHandle {
     request: FastifyRequest,
     reply: FastifyReply,
     render: (viewer: Viewer | null) => Promise<T>,
-    personalize: (everyone: T, viewer: Viewer) => Promise<T | null>,
+    personalize: (everyone: T, viewer: Viewer) => Promise<T | JsonText | null>,
   ): Promise<T>;
 }
 
@@ -296,9 +297,10 @@ export default fp(
         const mine = await personalize(everyone.value as Parameters<typeof personalize>[0], viewer);
         if (mine === null) return render(viewer);
         reply.type(JSON_TYPE);
-        // Already checked against the route's schema when rendered: sent as JSON text, which
-        // Fastify passes through unserialised.
-        return JSON.stringify(mine) as unknown as typeof mine;
+        // Checked against the route's schema when rendered: JSON text, which Fastify passes on.
+        if (!(mine instanceof JsonText)) return JSON.stringify(mine) as unknown as typeof mine;
+        if (mine.etag) reply.knownEtag = mine.etag;
+        return mine.text as unknown as Awaited<ReturnType<typeof render>>;
       },
     };
     app.decorate('responseCache', handle);

@@ -162,7 +162,7 @@ const postsRoutes: FastifyPluginAsyncZod = async (app) => {
         request,
         reply,
         (viewer) => service.get(request.params.id, viewer),
-        async (post, viewer) => (await service.ownPosts([post], viewer))?.[0] ?? null,
+        service.ownPost,
       ),
   );
 

@@ -204,6 +204,8 @@ export function postsService(deps: {
 
     /** Posts everyone sees, as a member sees them (null: render for them; viewer-posts.ts). */
     ownPosts: own.ownPosts,
+    /** One post everyone sees, as a member sees it (null: render for them; viewer-posts.ts). */
+    ownPost: own.ownPost,
     /** A page of everyone's posts as a member sees it (null: render for them; viewer-posts.ts). */
     ownPage: own.ownPage,
 
