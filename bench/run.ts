@@ -294,6 +294,18 @@ async function targets(
       members: writers,
       budgetP99: 50,
     },
+    {
+      // Members paging through the table view: each request a random one of the first 200
+      // pages, so most pages' posts are new to the member (their marks read from the database,
+      // decision 015's addendum) and everyone's answer is often cold too.
+      name: 'table pages 1-200 signed in (marks cold)',
+      path: '/api/boards/stock/posts?sort=new&size=20&page=0',
+      setupRequest: writeRequest(writers, () => ({
+        method: 'GET',
+        path: `/api/boards/stock/posts?sort=new&size=20&page=${Math.floor(Math.random() * 200)}`,
+      })),
+      budgetP99: 50,
+    },
     // Issue #24 item 5: the board lists (cached like the feeds; signed in: plus one query).
     { name: 'board list', path: '/api/boards' },
     { name: 'board list signed in', path: '/api/boards', members: writers, budgetP99: 50 },

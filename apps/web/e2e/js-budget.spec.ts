@@ -13,7 +13,7 @@ import { expect, type Response, test } from '@playwright/test';
  */
 const BUDGET_KB = 150;
 /**
- * Pages over the budget today (issue 23 open; docs/performance.md 'Issue 23, eighth session'):
+ * Pages over the budget today (issue 23 open; docs/performance.md 'Issue 23, tenth session'):
  * measured 2026-12-02 with everything loaded until network idle. A post page loads its comment
  * section (7.2 KB; visitors no longer get the comment form's 3 KB, members get it when they
  * write) and, after the first paint and an idle moment, the STOMP client for its live likes

@@ -38,8 +38,11 @@ interface Kept {
   marks: Map<number, number>;
 }
 
-/** Post ids kept per member at most; past it the next read starts again. */
-const MAX_POSTS = 2_000;
+/**
+ * Post ids kept per member at most (20 pages of 20); past it the next read starts again. With
+ * SESSION_CACHE_ENTRIES members (20,000 by default) that bounds the memory at about 8 million ids.
+ */
+const MAX_POSTS = 400;
 const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 /**

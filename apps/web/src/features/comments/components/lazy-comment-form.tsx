@@ -7,7 +7,7 @@ import type { CommentForm as LoadedCommentForm } from './comment-form';
  * The comment box's code (the textarea with @-mention and `$종목` suggestions, 3 KB gzip) loads
  * when a member first writes, replies or edits, or points at the comments, not with every post: a
  * visitor, as on every first visit, only ever sees the 로그인 prompt (docs/performance.md 'Issue
- * 23, eighth session').
+ * 23, tenth session').
  */
 const LazyCommentForm = lazyWithPreload(() =>
   import('./comment-form').then((module) => module.CommentForm),
