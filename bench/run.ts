@@ -295,6 +295,16 @@ async function targets(
       budgetP99: 50,
     },
     {
+      // The same pages for visitors: what the pages cost without the members' marks.
+      name: 'table pages 1-200 (random page)',
+      path: '/api/boards/stock/posts?sort=new&size=20&page=0',
+      setupRequest: (request) => ({
+        ...request,
+        method: 'GET',
+        path: `/api/boards/stock/posts?sort=new&size=20&page=${Math.floor(Math.random() * 200)}`,
+      }),
+    },
+    {
       // Members paging through the table view: each request a random one of the first 200
       // pages, so most pages' posts are new to the member (their marks read from the database,
       // decision 015's addendum) and everyone's answer is often cold too.
