@@ -213,7 +213,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
               // chunking, the modules the entry shares with pages (React, TanStack Query, the HTTP
               // client, the icon helper) became a dozen small chunks every page loads anyway, each
               // compressed on its own. One chunk is 3.2 KB gzip smaller on every page
-              // (docs/performance.md 'Issue 23, eighth session').
+              // (docs/performance.md 'Issue 23, tenth session').
               groups: [{ name: 'boot', tags: ['$initial'] }],
             },
           },

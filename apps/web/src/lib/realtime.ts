@@ -81,7 +81,7 @@ function attach(active: Client, listener: Listener): void {
  * Resolves once the page has been painted and the browser has a moment to spare: the channel is
  * never part of the first screen's work. The server's page already shows current figures, so live
  * updates can start a moment later; the STOMP client's download, evaluation and handshake then do
- * not compete with the page's own code and first renders (docs/performance.md 'Issue 23, eighth
+ * not compete with the page's own code and first renders (docs/performance.md 'Issue 23, tenth
  * session').
  */
 function afterFirstPaint(): Promise<void> {
