@@ -29,8 +29,16 @@ interface Answer {
   servedBy?: string;
 }
 
+// An idle keep-alive connection is closed by this client after 4 s, before the other end does:
+// HAProxy closes a client's idle connection after 10 s (deploy/haproxy.cfg 'timeout
+// http-keep-alive') and the instances after 72 s. When the other end closes first, a request
+// sent on the connection just as its FIN is on the way (or waiting behind a busy event loop)
+// gets no answer ("socket hang up"): a browser resends it on a new connection, this client
+// would count it unanswered. Found by the cluster fault suite's rolling restart under CI load.
+const agentOptions: http.AgentOptions = { keepAlive: true, maxSockets: 256, timeout: 4_000 };
+
 export class Client {
-  readonly agent = new http.Agent({ keepAlive: true, maxSockets: 256 });
+  readonly agent = new http.Agent(agentOptions);
   constructor(public port: number) {}
 
   request(
@@ -75,14 +83,21 @@ export class Client {
         },
       );
       req.on('timeout', () => req.destroy(new Error('timeout')));
-      req.on('error', reject);
+      // Which request, and whether on a connection used before, for the report.
+      req.on('error', (error) =>
+        reject(
+          new Error(
+            `${method} ${url}${req.reusedSocket ? ' (on a reused connection)' : ''}: ${error.message}`,
+          ),
+        ),
+      );
       req.end(payload);
     });
   }
 
   reset() {
     this.agent.destroy();
-    (this as { agent: http.Agent }).agent = new http.Agent({ keepAlive: true, maxSockets: 256 });
+    (this as { agent: http.Agent }).agent = new http.Agent(agentOptions);
   }
 }
 
