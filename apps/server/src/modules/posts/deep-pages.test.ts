@@ -1,4 +1,4 @@
-import type { KyselyPlugin } from 'kysely';
+import { sql, type KyselyPlugin } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/app';
 import { registerUser } from '../../../test/users';
@@ -170,5 +170,53 @@ describe('deep numbered pages of a board', () => {
     // 20 posts, the fourth page of 6: the 2 oldest, nothing to skip from that end.
     expect(read?.parameters.at(-1)).toBe(0);
     expect(statements.some((s) => /order by "p"\."created_at" desc/i.test(s.sql))).toBe(false);
+  });
+
+  it('reads a page’s ids from the posts alone, so the rows it skips cost an index entry each', async () => {
+    const board = await t.database.db
+      .selectFrom('boards')
+      .select('id')
+      .where('name', '=', 'free')
+      .executeTakeFirstOrThrow();
+    const statements: { sql: string; parameters: readonly unknown[] }[] = [];
+    const { db } = t.database;
+    const spy: KyselyPlugin = {
+      transformQuery({ node, queryId }) {
+        statements.push(db.getExecutor().compileQuery(node, queryId));
+        return node;
+      },
+      transformResult: async ({ result }) => result,
+    };
+    const posts = postsRepository(db.withPlugin(spy));
+    for (const [viewer, label] of [
+      [null, 'a visitor'],
+      [bob.user.id, 'a member who blocks an author'],
+    ] as const) {
+      statements.length = 0;
+      // The second page of 5: OFFSET 5 from the newest end.
+      await posts.feed({ boardId: board.id }, 'new', { page: 1, size: 5 }, null, viewer, false);
+      // The OFFSET belongs to a query of posts alone; the joins read only the page's rows.
+      const ids = statements.find((s) => /^select "p"\."id" from "posts" as "p" /i.test(s.sql));
+      expect(ids?.sql, label).toMatch(/offset \$\d+$/i);
+      expect(ids?.sql, label).not.toMatch(/ join /i);
+      const shape = (text: string) => text.replace(/\$\d+/g, '$');
+      expect(
+        statements.some((s) => shape(s.sql).includes(`"p"."id" in (${shape(ids!.sql)})`)),
+        label,
+      ).toBe(true);
+      // That query can be answered from posts_board_new_idx without the table (migration 0023):
+      // with sequential and bitmap scans off, the plan is an index-only scan of it.
+      const plan = await db.transaction().execute(async (trx) => {
+        await sql`SET LOCAL enable_seqscan = off`.execute(trx);
+        await sql`SET LOCAL enable_bitmapscan = off`.execute(trx);
+        const text = ids!.sql.replace(/\$(\d+)/g, (_m, n: string) => {
+          const value = ids!.parameters[Number(n) - 1];
+          return typeof value === 'number' ? String(value) : `'${String(value)}'`;
+        });
+        const result = await sql.raw<{ 'QUERY PLAN': string }>(`EXPLAIN ${text}`).execute(trx);
+        return result.rows.map((r) => r['QUERY PLAN']).join('\n');
+      });
+      expect(plan, label).toMatch(/Index Only Scan using posts_board_new_idx/);
+    }
   });
 });

@@ -1,4 +1,4 @@
-import { sql, type Kysely } from 'kysely';
+import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { StockRef } from '@myeolgong/contract/stock-mentions';
 import type { MemberMention } from '@myeolgong/contract/posts';
@@ -100,23 +100,33 @@ export function selectPostRows(executor: Kysely<Database>, viewerId: number | nu
 
 type PostRowsQuery = ReturnType<typeof selectPostRows>;
 
-/** `query` narrowed to the posts of `filter` (a saved list joins saved_posts as `s`). */
-export function applyFilter(query: PostRowsQuery, filter: PostFilter): PostRowsQuery {
-  let q = query;
-  if (filter.authorId !== undefined) q = q.where('p.author_id', '=', filter.authorId);
-  if (filter.boardId !== undefined) q = q.where('p.board_id', '=', filter.boardId);
-  if (filter.since !== undefined) q = q.where('p.created_at', '>=', filter.since);
-  if (filter.category !== undefined) q = q.where('p.category', '=', filter.category);
+/**
+ * The conditions of `filter` on posts aliased `p`, but for `savedBy` (a join, see applyFilter):
+ * also for a query of posts alone, such as a numbered page's ids (posts.queries.ts `feed`).
+ */
+export function filterCondition(filter: Omit<PostFilter, 'savedBy'>): RawBuilder<boolean> {
+  const conditions: RawBuilder<unknown>[] = [];
+  if (filter.authorId !== undefined) conditions.push(sql`p.author_id = ${filter.authorId}`);
+  if (filter.boardId !== undefined) conditions.push(sql`p.board_id = ${filter.boardId}`);
+  if (filter.since !== undefined) conditions.push(sql`p.created_at >= ${filter.since}`);
+  if (filter.category !== undefined) conditions.push(sql`p.category = ${filter.category}`);
   if (filter.subscribedBy !== undefined) {
-    const member = filter.subscribedBy;
-    q = q.where('p.board_id', 'in', (eb) =>
-      eb.selectFrom('board_subscriptions').select('board_id').where('user_id', '=', member),
+    conditions.push(
+      sql`p.board_id IN (SELECT board_id FROM board_subscriptions WHERE user_id = ${filter.subscribedBy})`,
     );
   }
-  if (filter.savedBy !== undefined) {
-    const member = filter.savedBy;
+  return conditions.length === 0
+    ? sql<boolean>`true`
+    : sql<boolean>`(${sql.join(conditions, sql` AND `)})`;
+}
+
+/** `query` narrowed to the posts of `filter` (a saved list joins saved_posts as `s`). */
+export function applyFilter(query: PostRowsQuery, filter: PostFilter): PostRowsQuery {
+  const { savedBy, ...rest } = filter;
+  let q = Object.keys(rest).length === 0 ? query : query.where(filterCondition(rest));
+  if (savedBy !== undefined) {
     q = q.innerJoin('saved_posts as s', (join) =>
-      join.onRef('s.post_id', '=', 'p.id').on('s.user_id', '=', member),
+      join.onRef('s.post_id', '=', 'p.id').on('s.user_id', '=', savedBy),
     );
   }
   return q;

@@ -6,6 +6,7 @@ import { visibleTo } from '../../db/visibility';
 import {
   applyFilter,
   feedOrders,
+  filterCondition,
   selectPostRows,
   type FeedOrder,
   type PostFilter,
@@ -157,6 +158,30 @@ export function postQueries(db: Kysely<Database>, read: Kysely<Database>) {
         rows = rows.where(sql<boolean>`(p.${sql.ref(column)}, p.id) < (${value}, ${cursor.id})`);
       }
       const offset = offsetOf(page);
+      /**
+       * A numbered page past the first: the ids of the page first, from the posts alone (the
+       * rows skipped by OFFSET cost an index entry each, not a heap visit and the joins; the
+       * board indexes carry `author_id` and `hidden_at` for the visibility test, migration
+       * 0023), then the page's rows by id. docs/performance.md 'Pages 1–200'.
+       */
+      const pageRows = async (direction: 'asc' | 'desc', limit: number, skip: number) => {
+        const ids = read
+          .selectFrom('posts as p')
+          .select('p.id')
+          .where('p.deleted_at', 'is', null)
+          .where(filterCondition(filter))
+          .where(visibleTo('p', viewerId, seeHidden))
+          .orderBy(`p.${column}`, direction)
+          .orderBy('p.id', direction)
+          .limit(limit)
+          .offset(skip);
+        return rows
+          .where('p.id', 'in', ids)
+          .orderBy(`p.${column}`, direction)
+          .orderBy('p.id', direction)
+          .execute();
+      };
+      const byIds = filter.savedBy === undefined;
       if (!cursor && offset > 0 && (countedByBoards(filter) || offset >= DEEP_OFFSET)) {
         const total = await countPosts(filter, viewerId, seeHidden);
         const after = total - offset - page.size;
@@ -165,20 +190,31 @@ export function postQueries(db: Kysely<Database>, read: Kysely<Database>) {
           const found =
             take <= 0
               ? []
-              : await rows
-                  .orderBy(`p.${column}`, 'asc')
-                  .orderBy('p.id', 'asc')
-                  .limit(take)
-                  .offset(Math.max(after, 0))
-                  .execute();
+              : byIds
+                ? await pageRows('asc', take, Math.max(after, 0))
+                : await rows
+                    .orderBy(`p.${column}`, 'asc')
+                    .orderBy('p.id', 'asc')
+                    .limit(take)
+                    .offset(Math.max(after, 0))
+                    .execute();
           return { rows: found.reverse(), more: after > 0, total, column };
         }
-        const found = await rows
-          .orderBy(`p.${column}`, 'desc')
-          .orderBy('p.id', 'desc')
-          .limit(page.size + 1)
-          .offset(offset)
-          .execute();
+        const found = byIds
+          ? await pageRows('desc', page.size + 1, offset)
+          : await rows
+              .orderBy(`p.${column}`, 'desc')
+              .orderBy('p.id', 'desc')
+              .limit(page.size + 1)
+              .offset(offset)
+              .execute();
+        return { rows: found.slice(0, page.size), more: found.length > page.size, total, column };
+      }
+      if (!cursor && offset > 0 && byIds) {
+        const [found, total] = await Promise.all([
+          pageRows('desc', page.size + 1, offset),
+          countPosts(filter, viewerId, seeHidden),
+        ]);
         return { rows: found.slice(0, page.size), more: found.length > page.size, total, column };
       }
       rows = rows
