@@ -210,6 +210,14 @@ async function targets(
     ((await json('/api/boards/stock/posts?sort=new&size=20')) as { totalPages: number })
       .totalPages - 1,
   );
+  // A page index (0-based) of the first 200, page k drawn with a weight of 1/k.
+  const zipfCumulative: number[] = [];
+  for (let k = 1, sum = 0; k <= 200; k++) zipfCumulative.push((sum += 1 / k));
+  const zipfPage = () => {
+    const x = Math.random() * zipfCumulative.at(-1)!;
+    const index = zipfCumulative.findIndex((c) => c >= x);
+    return Math.min(index < 0 ? 199 : index, lastPage);
+  };
   const hotPost = postIds[0]!;
   const threadComments = (await json(`/api/comments/post/${thread}?size=100&sort=new`)) as {
     content: { id: number }[];
@@ -313,6 +321,17 @@ async function targets(
       setupRequest: writeRequest(writers, () => ({
         method: 'GET',
         path: `/api/boards/stock/posts?sort=new&size=20&page=${Math.floor(Math.random() * 200)}`,
+      })),
+      budgetP99: 50,
+    },
+    {
+      // Readers page the way they read: page 1 most, then fewer the deeper the page (Zipf,
+      // s = 1, over the first 200 pages: page 1 is 17% of the requests, pages 1-10 half).
+      name: 'table pages 1-200 Zipf signed in',
+      path: '/api/boards/stock/posts?sort=new&size=20&page=0',
+      setupRequest: writeRequest(writers, () => ({
+        method: 'GET',
+        path: `/api/boards/stock/posts?sort=new&size=20&page=${zipfPage()}`,
       })),
       budgetP99: 50,
     },

@@ -8,7 +8,7 @@ import * as ko from '../../../lib/i18n/ko';
 import { useStockInfo } from '../api/get-stock-info';
 import { stockInfoErrorMessage } from '../utils/stock-errors';
 import { useLiveQuote } from '../hooks/use-live-quote';
-import { StockDetail } from './stock-detail-modal';
+import { StockDetail } from './stock-detail';
 
 /**
  * /stock/{code} (issue 27): the stock's chart and quotes beside its discussion (종목토론); one
