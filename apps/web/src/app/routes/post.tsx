@@ -5,19 +5,20 @@ import { ErrorBlock } from '../../components/ui/error-block';
 import { FeedColumn } from '../../components/ui/feed-column';
 import { boardsQueryKey } from '../../features/boards/api/get-boards';
 import { LinkPreviewSkeleton } from '../../features/link-preview/components/link-preview-skeleton';
-import { ContentMenu } from '../../features/moderation/components/content-menu';
+import { LazyContentMenu } from '../../features/moderation/components/lazy-content-menu';
 import { RestrictionNotice } from '../../features/moderation/components/restriction-notice';
-import { NoticeActions } from '../../features/posts/components/notice-actions';
 import { PostDetail } from '../../features/posts/components/post-detail';
 import { PostNavigation } from '../../features/posts/components/post-navigation';
 import { patchPostEverywhere } from '../../features/posts/utils/patch-post';
-import { authorIdOf, authorNameOf, boardPathOf } from '../../features/posts/utils/post-fields';
+import { boardPathOf } from '../../features/posts/utils/post-fields';
 import { parsePostId } from '../../features/posts/utils/post-id';
 import { appEvents, useAppEvent } from '../../lib/events';
 import * as ko from '../../lib/i18n/ko';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { lazyWithRetry } from '../../lib/lazy-with-retry';
 
+// The ⋯ menu is not needed to show the post: its code loads after the page's.
+const PostMenu = lazyWithRetry(() => import('../post-menu'));
 // Below the fold: the comment section and its STOMP client load after the post.
 const CommentSection = lazyWithRetry(
   () => import('../../features/comments/components/comment-section'),
@@ -58,14 +59,9 @@ export default function PostRoute() {
           </Suspense>
         )}
         menu={(post) => (
-          <ContentMenu
-            targetType="POST"
-            targetId={post.id}
-            authorId={authorIdOf(post)}
-            authorName={authorNameOf(post)}
-            boardName={post.boardName}
-            operatorActions={<NoticeActions post={post} />}
-          />
+          <Suspense fallback={<span aria-hidden="true" className="inline-block size-9 shrink-0" />}>
+            <PostMenu post={post} />
+          </Suspense>
         )}
         after={(post) => (
           <>
@@ -80,7 +76,7 @@ export default function PostRoute() {
                   commentCount={post.commentCount}
                   commentMenu={(comment) =>
                     comment.deleted ? null : (
-                      <ContentMenu
+                      <LazyContentMenu
                         compact
                         targetType="COMMENT"
                         targetId={comment.id}

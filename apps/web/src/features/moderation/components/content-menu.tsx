@@ -24,7 +24,7 @@ const MovePostDialog = lazyWithRetry(() =>
 
 const t = ko.moderation;
 
-interface ContentMenuProps {
+export interface ContentMenuProps {
   targetType: Exclude<ReportTargetType, 'USER'>;
   targetId: number;
   authorId: number | null;

@@ -1,23 +1,20 @@
-import { ShieldAlert } from 'lucide-react';
-import * as ko from '../../../lib/i18n/ko';
+import { Suspense } from 'react';
+import { lazyWithRetry } from '../../../lib/lazy-with-retry';
 import { useSession } from '../../../lib/session';
-import { activeRestriction, formatKoreanDateTime } from '../utils/restriction';
+
+// Nearly every member is not restricted: the notice's code loads only for one who is or was.
+const Body = lazyWithRetry(() =>
+  import('./restriction-notice-body').then((module) => ({ default: module.RestrictionNoticeBody })),
+);
 
 /** Shown above the forms a restricted member cannot use, naming when the restriction ends. */
 export function RestrictionNotice({ className }: { className?: string }) {
   const { user } = useSession();
-  const until = activeRestriction(user?.restrictedUntil);
-  if (!until) return null;
+  // The body tells a restriction still in force from one that ended (and shows nothing then).
+  if (!user?.restrictedUntil) return null;
   return (
-    <div
-      role="status"
-      className={`flex gap-3 rounded-xl border border-danger/40 bg-danger/10 p-4 text-sm ${className ?? ''}`}
-    >
-      <ShieldAlert aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-danger" />
-      <div>
-        <p className="font-semibold text-fg">{ko.restriction.title}</p>
-        <p className="mt-0.5 text-fg-muted">{ko.restriction.until(formatKoreanDateTime(until))}</p>
-      </div>
-    </div>
+    <Suspense fallback={null}>
+      <Body {...(className === undefined ? {} : { className })} />
+    </Suspense>
   );
 }

@@ -1,11 +1,18 @@
 import type { Post } from '@myeolgong/contract/posts';
 import { ChevronDown, ChevronUp, List } from 'lucide-react';
+import { Suspense } from 'react';
 import { Link, useLocation } from 'react-router';
+import { lazyWithRetry } from '../../../lib/lazy-with-retry';
 import * as ko from '../../../lib/i18n/ko';
 import { useNeighbors } from '../api/get-neighbors';
 import { boardPathOf } from '../utils/post-fields';
-import { PostListAround } from './post-list-around';
 import type { ListOrigin } from './post-table';
+
+// Shown once the list page's own answer is in, never in the server's first screen (which fetches
+// two rounds: the post, then its neighbours): its code downloads beside that answer.
+const PostListAround = lazyWithRetry(() =>
+  import('./post-list-around').then((module) => ({ default: module.PostListAround })),
+);
 
 /** The list page the reader came from (the table view's link carries it), if any. */
 function listOriginOf(state: unknown): string | null {
@@ -80,7 +87,11 @@ export function PostNavigation({ post }: { post: Post }) {
           )}
         </ul>
       </nav>
-      {aroundFrom && <PostListAround listFrom={aroundFrom} currentId={post.id} />}
+      {aroundFrom && (
+        <Suspense fallback={null}>
+          <PostListAround listFrom={aroundFrom} currentId={post.id} />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -1,5 +1,5 @@
 import type { Post } from '@myeolgong/contract/posts';
-import { act, renderHook } from '@testing-library/react';
+import { act, renderHook, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { makePost } from '../../../testing/post-fixtures';
 import { createTestQueryClient, queryWrapper } from '../../../testing/render';
@@ -17,13 +17,14 @@ vi.mock('../../../lib/realtime', () => ({
 afterEach(() => handlers.clear());
 
 describe('usePostLikeStream', () => {
-  it('follows the post’s like count live and keeps the viewer’s own like state', () => {
+  it('follows the post’s like count live and keeps the viewer’s own like state', async () => {
     const client = createTestQueryClient();
     client.setQueryData(postQueryKey(7), makePost(7, { likeCount: 2, likes: 2, likeStatus: 1 }));
     const { unmount } = renderHook(() => usePostLikeStream(7), {
       wrapper: queryWrapper(client),
     });
-    expect([...handlers.keys()]).toEqual(['/topic/posts/7/likes']);
+    // The live channel's code loads apart from the page's (a dynamic import).
+    await waitFor(() => expect([...handlers.keys()]).toEqual(['/topic/posts/7/likes']));
 
     act(() => handlers.get('/topic/posts/7/likes')!({ postId: 7, likes: 5 }));
     const post = client.getQueryData<Post>(postQueryKey(7))!;
@@ -35,8 +36,16 @@ describe('usePostLikeStream', () => {
     expect(handlers.size).toBe(0);
   });
 
-  it('does not subscribe before the post is known', () => {
+  it('does not subscribe before the post is known', async () => {
     renderHook(() => usePostLikeStream(null), { wrapper: queryWrapper() });
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(handlers.size).toBe(0);
+  });
+
+  it('does not subscribe when the page is left before the channel’s code arrives', async () => {
+    const { unmount } = renderHook(() => usePostLikeStream(7), { wrapper: queryWrapper() });
+    unmount();
+    await new Promise((resolve) => setTimeout(resolve, 20));
     expect(handlers.size).toBe(0);
   });
 

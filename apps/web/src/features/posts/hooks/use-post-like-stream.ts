@@ -2,7 +2,6 @@ import type { PostLikeMessage } from '@myeolgong/contract/realtime';
 import { topics } from '@myeolgong/contract/realtime';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useEffectEvent } from 'react';
-import { subscribeTopic } from '../../../lib/realtime';
 import { updatePostReaction } from '../utils/like-cache';
 
 export function isPostLikeMessage(body: unknown, postId: number): body is PostLikeMessage {
@@ -34,6 +33,19 @@ export function usePostLikeStream(postId: number | null): void {
   });
   useEffect(() => {
     if (postId === null) return;
-    return subscribeTopic(topics.postLikes(postId), (body) => onLikes(body));
+    // The live channel's code is not part of the post page's: it connects after the first paint
+    // anyway (lib/realtime.ts), so it loads then too.
+    let stop: (() => void) | undefined;
+    let left = false;
+    import('../../../lib/realtime')
+      .then(({ subscribeTopic }) => {
+        if (!left) stop = subscribeTopic(topics.postLikes(postId), (body) => onLikes(body));
+      })
+      // A chunk gone after a deploy: the count stays the page's until the next visit.
+      .catch(() => undefined);
+    return () => {
+      left = true;
+      stop?.();
+    };
   }, [postId]);
 }

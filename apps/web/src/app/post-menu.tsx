@@ -1,0 +1,21 @@
+import type { Post } from '@myeolgong/contract/posts';
+import { ContentMenu } from '../features/moderation/components/content-menu';
+import { NoticeActions } from '../features/posts/components/notice-actions';
+import { authorIdOf, authorNameOf } from '../features/posts/utils/post-fields';
+
+/**
+ * A post's ⋯ menu (features/moderation) with the operators' 공지 items (features/posts): loaded
+ * apart from the post page's code (app/routes/post.tsx), as nothing of it is needed to show the post.
+ */
+export default function PostMenu({ post }: { post: Post }) {
+  return (
+    <ContentMenu
+      targetType="POST"
+      targetId={post.id}
+      authorId={authorIdOf(post)}
+      authorName={authorNameOf(post)}
+      boardName={post.boardName}
+      operatorActions={<NoticeActions post={post} />}
+    />
+  );
+}
