@@ -106,8 +106,21 @@ export class TaggedCache<V> {
   private lastSweep = 0;
 
   constructor(
-    private readonly options: { ttlMs: number; maxEntries: number; now?: () => number },
+    private readonly options: {
+      ttlMs: number;
+      maxEntries: number;
+      /**
+       * How long past its TTL an entry is kept for `getStale` (0: dropped when it expires).
+       * Never past an invalidation of one of its tags.
+       */
+      graceMs?: number;
+      now?: () => number;
+    },
   ) {}
+
+  private get graceMs() {
+    return this.options.graceMs ?? 0;
+  }
 
   private now() {
     return this.options.now ? this.options.now() : Date.now();
@@ -133,14 +146,28 @@ export class TaggedCache<V> {
   get(key: string): V | undefined {
     const entry = this.entries.get(key);
     if (!entry) return undefined;
-    if (entry.expires <= this.now() || this.stale(entry.tags, entry.snapshot)) {
-      this.entries.delete(key);
+    const now = this.now();
+    if (entry.expires <= now || this.stale(entry.tags, entry.snapshot)) {
+      // Kept for getStale through its grace, unless a write changed what it shows.
+      if (entry.expires + this.graceMs <= now || this.stale(entry.tags, entry.snapshot))
+        this.entries.delete(key);
       return undefined;
     }
     // Most recently used last: eviction takes the first.
     this.entries.delete(key);
     this.entries.set(key, entry);
     return entry.value;
+  }
+
+  /**
+   * An entry past its TTL but within its grace, whose tags no write has invalidated since it was
+   * read: what the store said a moment ago, for a request that would otherwise wait while the
+   * same key is read anew (plugins/response-cache.ts). Fresh entries are returned too.
+   */
+  getStale(key: string): V | undefined {
+    const entry = this.entries.get(key);
+    if (!entry || this.stale(entry.tags, entry.snapshot)) return undefined;
+    return entry.expires + this.graceMs > this.now() ? entry.value : undefined;
   }
 
   /**
@@ -170,17 +197,20 @@ export class TaggedCache<V> {
   }
 
   /**
-   * Forgets invalidation marks older than the TTL: every entry one could reject has expired by
-   * then (entries expire `ttlMs` after their snapshot, and `set` refuses older snapshots).
+   * Forgets invalidation marks older than the TTL and grace: every entry one could reject is gone
+   * by then (entries expire `ttlMs` after their snapshot, are kept `graceMs` longer, and `set`
+   * refuses older snapshots).
    */
   private sweep(time: number) {
     if (time - this.lastSweep < this.options.ttlMs) return;
     this.lastSweep = time;
+    // Entries live their TTL and their grace: marks are kept as long, to reject them meanwhile.
+    const life = this.options.ttlMs + this.graceMs;
     for (const [tag, mark] of this.invalidated) {
-      if (time - mark.time > this.options.ttlMs) this.invalidated.delete(tag);
+      if (time - mark.time > life) this.invalidated.delete(tag);
     }
     for (const [key, entry] of this.entries) {
-      if (entry.expires <= time) this.entries.delete(key);
+      if (entry.expires + this.graceMs <= time) this.entries.delete(key);
     }
   }
 

@@ -2,7 +2,7 @@ import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/app';
 import { registerUser } from '../../test/users';
-import { cacheTags } from '../lib/response-cache';
+import { cacheTags, TaggedCache } from '../lib/response-cache';
 import { REDIS_URL, redisReachable, uniqueRedisPrefix } from '../../test/redis';
 
 let t: TestApp;
@@ -97,6 +97,58 @@ describe('anonymous responses', () => {
     expect(new Set(answers.map((a) => a.statusCode))).toEqual(new Set([200]));
     expect(new Set(answers.map((a) => a.body)).size).toBe(1);
     expect(titles(answers[0]!)[0]).toBe('동시 요청');
+  });
+
+  it('while one request renders an expired URL anew, give the others the expired answer', async () => {
+    await createPost(alice, '만료된 답');
+    t.app.responseCache.cache.clear();
+    const url = '/api/posts?sort=new&size=4';
+    const first = await get(url);
+    expect(first.headers['cache-control']).toBe('public, max-age=30');
+    // The TTL (30 s in this file) passes; no write changes the list meanwhile.
+    const later = Date.now() + 31_000;
+    const clock = vi.spyOn(Date, 'now').mockReturnValue(later);
+    try {
+      const [renderer, ...others] = await Promise.all(Array.from({ length: 4 }, () => get(url)));
+      expect(renderer!.headers['cache-control']).toBe('public, max-age=30');
+      for (const other of others) {
+        expect(other.statusCode).toBe(200);
+        // Not waiting for the render: the expired answer, which the browser is not to keep.
+        expect(other.headers['cache-control']).toBe('public, max-age=0');
+        expect(other.headers.etag).toBe(first.headers.etag);
+        expect(titles(other)).toEqual(titles(first));
+      }
+      // After the render, everyone gets the new entry.
+      expect((await get(url)).headers['cache-control']).toBe('public, max-age=30');
+    } finally {
+      clock.mockRestore();
+    }
+  });
+
+  it('never give an expired answer that a write has changed since', async () => {
+    const url = '/api/posts?sort=new&size=3';
+    t.app.responseCache.cache.clear();
+    await get(url);
+    const later = Date.now() + 31_000;
+    const clock = vi.spyOn(Date, 'now').mockReturnValue(later);
+    try {
+      const id = await createPost(bob, '새로 쓴 글');
+      const answers = await Promise.all(Array.from({ length: 4 }, () => get(url)));
+      for (const answer of answers) {
+        expect(titles(answer)[0]).toBe('새로 쓴 글');
+        expect(answer.headers['cache-control']).toBe('public, max-age=30');
+      }
+      // Written at the moved clock: out of the way of the tests below, which expect their own
+      // posts to be the newest.
+      const removed = await t.app.inject({
+        method: 'DELETE',
+        url: `/api/posts/${id}`,
+        headers: bob.auth,
+      });
+      expect(removed.statusCode).toBe(200);
+    } finally {
+      clock.mockRestore();
+    }
   });
 
   it('do not cache errors', async () => {
@@ -362,6 +414,31 @@ describe('every write invalidates what it changes', () => {
 });
 
 describe('the store', () => {
+  it('keeps an expired entry for its grace for getStale, never past an invalidation', () => {
+    let now = 1_000_000;
+    const cache = new TaggedCache<string>({
+      ttlMs: 1000,
+      maxEntries: 10,
+      graceMs: 1000,
+      now: () => now,
+    });
+    cache.set('/a', 'a', [cacheTags.post(1)], cache.snapshot());
+    cache.set('/b', 'b', [cacheTags.post(2)], cache.snapshot());
+    now += 1500;
+    expect(cache.get('/a')).toBeUndefined();
+    expect(cache.getStale('/a')).toBe('a');
+    cache.invalidate([cacheTags.post(2)]);
+    expect(cache.getStale('/b')).toBeUndefined();
+    now += 600;
+    expect(cache.getStale('/a')).toBeUndefined();
+    // Without a grace an entry is gone when it expires, as before.
+    const plain = new TaggedCache<string>({ ttlMs: 1000, maxEntries: 10, now: () => now });
+    plain.set('/c', 'c', [], plain.snapshot());
+    now += 1001;
+    expect(plain.get('/c')).toBeUndefined();
+    expect(plain.getStale('/c')).toBeUndefined();
+  });
+
   it('refuses a response read before an invalidation of its tags', () => {
     const cache = t.app.responseCache.cache;
     const snapshot = cache.snapshot();

@@ -198,6 +198,9 @@ export default fp(
     const cache = new ResponseCache({
       ttlMs: seconds * 1000,
       maxEntries: config.RESPONSE_CACHE_ENTRIES,
+      // An expired answer (never an invalidated one) is served for one more TTL to the requests
+      // that arrive while one request renders it anew (docs/decisions/010, 2026-12-02).
+      graceMs: seconds * 1000,
     });
     const attached: { cache: TaggedCache<unknown>; scope: string }[] = [];
     const hearsAll = () => bus === null || bus.connected;
@@ -274,10 +277,14 @@ export default fp(
         let everyone = cache.get(key);
         if (!everyone && rendering.has(key)) {
           // Members asking for one key at once when it has expired (a frequent search word
-          // every RESPONSE_CACHE_SECONDS) render everyone's answer once, as visitors' misses do.
+          // every RESPONSE_CACHE_SECONDS) render everyone's answer once, as visitors' misses do,
+          // and meanwhile start from the expired one when no write has changed it.
           // (No await between the miss and startRendering below, or they would all render.)
-          await awaitRendering(key);
-          everyone = cache.get(key);
+          everyone = cache.getStale(key);
+          if (!everyone) {
+            await awaitRendering(key);
+            everyone = cache.get(key);
+          }
         }
         if (!everyone) {
           const snapshot = cache.snapshot();
@@ -328,10 +335,16 @@ export default fp(
       const key = handle.usable ? request.url : null;
       let hit = key === null ? undefined : cache.get(key);
       // Misses of one key at once (an expired hot feed under load) render it once: the others
-      // wait for the first and take what it stored.
+      // take the expired answer while no write has changed it (stale while revalidating), or
+      // else wait for the first and take what it stored.
+      let expired = false;
       if (key !== null && !hit && rendering.has(key)) {
-        await awaitRendering(key);
-        hit = cache.get(key);
+        hit = cache.getStale(key);
+        expired = hit !== undefined;
+        if (!hit) {
+          await awaitRendering(key);
+          hit = cache.get(key);
+        }
       }
       if (!hit) {
         const state: CacheState = { kind: 'miss', key, tags, snapshot: cache.snapshot() };
@@ -341,7 +354,10 @@ export default fp(
         return;
       }
       request.responseCacheState = { kind: 'hit' };
-      reply.header('etag', hit.etag).header('cache-control', publicControl);
+      // An expired answer is not kept by the browser: its next request gets the new one.
+      reply
+        .header('etag', hit.etag)
+        .header('cache-control', expired ? 'public, max-age=0' : publicControl);
       addVary(reply, 'Authorization');
       addVary(reply, 'Accept-Encoding');
       if (matchesEtag(request.headers['if-none-match'], hit.etag)) return reply.code(304).send();
