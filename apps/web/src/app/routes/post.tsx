@@ -59,7 +59,13 @@ export default function PostRoute() {
           </Suspense>
         )}
         menu={(post) => (
-          <Suspense fallback={<span aria-hidden="true" className="inline-block size-9 shrink-0" />}>
+          <Suspense
+            fallback={
+              // A block: an empty inline box would sit on the text baseline and make the row 5 px
+              // taller than the trigger does (a layout shift when the menu arrives).
+              <span aria-hidden="true" className="block size-9 shrink-0" />
+            }
+          >
             <PostMenu post={post} />
           </Suspense>
         )}

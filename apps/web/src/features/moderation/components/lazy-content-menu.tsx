@@ -15,9 +15,7 @@ export function LazyContentMenu(props: ContentMenuProps) {
       fallback={
         <span
           aria-hidden="true"
-          className={
-            props.compact ? 'inline-block size-8 shrink-0' : 'inline-block size-9 shrink-0'
-          }
+          className={props.compact ? 'block size-8 shrink-0' : 'block size-9 shrink-0'}
         />
       }
     >

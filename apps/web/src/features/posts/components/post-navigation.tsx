@@ -1,6 +1,6 @@
 import type { Post } from '@myeolgong/contract/posts';
 import { ChevronDown, ChevronUp, List } from 'lucide-react';
-import { Suspense } from 'react';
+import { Suspense, useEffect } from 'react';
 import { Link, useLocation } from 'react-router';
 import { lazyWithRetry } from '../../../lib/lazy-with-retry';
 import * as ko from '../../../lib/i18n/ko';
@@ -9,9 +9,12 @@ import { boardPathOf } from '../utils/post-fields';
 import type { ListOrigin } from './post-table';
 
 // Shown once the list page's own answer is in, never in the server's first screen (which fetches
-// two rounds: the post, then its neighbours): its code downloads beside that answer.
+// two rounds: the post, then its neighbours): its code downloads from the first render on, beside
+// the neighbours and that answer, so the list appears when its answer does (before the comments
+// below it, not pushing them down later).
+const loadListAround = () => import('./post-list-around');
 const PostListAround = lazyWithRetry(() =>
-  import('./post-list-around').then((module) => ({ default: module.PostListAround })),
+  loadListAround().then((module) => ({ default: module.PostListAround })),
 );
 
 /** The list page the reader came from (the table view's link carries it), if any. */
@@ -26,6 +29,9 @@ function listOriginOf(state: unknown): string | null {
  */
 export function PostNavigation({ post }: { post: Post }) {
   const neighbors = useNeighbors(post.id).data;
+  useEffect(() => {
+    loadListAround().catch(() => undefined);
+  }, []);
   const listFrom = listOriginOf(useLocation().state);
   // 이전글/다음글 pass the origin on, so 목록 still returns to the same list page.
   const origin = listFrom ? ({ listFrom } satisfies ListOrigin) : undefined;
