@@ -92,6 +92,25 @@ const pageOf = async (who: Member | null, page: number, size: number) => {
   return res.json() as Page;
 };
 
+/** The posts repository with every statement it runs recorded, and the board of these posts. */
+async function spiedRepository() {
+  const { db } = t.database;
+  const board = await db
+    .selectFrom('boards')
+    .select('id')
+    .where('name', '=', 'free')
+    .executeTakeFirstOrThrow();
+  const statements: { sql: string; parameters: readonly unknown[] }[] = [];
+  const spy: KyselyPlugin = {
+    transformQuery({ node, queryId }) {
+      statements.push(db.getExecutor().compileQuery(node, queryId));
+      return node;
+    },
+    transformResult: async ({ result }) => result,
+  };
+  return { board, statements, posts: postsRepository(db.withPlugin(spy)) };
+}
+
 describe('deep numbered pages of a board', () => {
   const viewers: [string, () => Member | null, number][] = [
     // 24 posts − 2 deleted − 2 hidden; − carol's 3 for bob; + the 2 hidden for an operator.
@@ -139,21 +158,7 @@ describe('deep numbered pages of a board', () => {
   });
 
   it('reads a page of the second half from the far end, never offset past the middle', async () => {
-    const board = await t.database.db
-      .selectFrom('boards')
-      .select('id')
-      .where('name', '=', 'free')
-      .executeTakeFirstOrThrow();
-    const statements: { sql: string; parameters: readonly unknown[] }[] = [];
-    const { db } = t.database;
-    const spy: KyselyPlugin = {
-      transformQuery({ node, queryId }) {
-        statements.push(db.getExecutor().compileQuery(node, queryId));
-        return node;
-      },
-      transformResult: async ({ result }) => result,
-    };
-    const posts = postsRepository(db.withPlugin(spy));
+    const { board, statements, posts } = await spiedRepository();
     const feed = (page: number) =>
       posts.feed({ boardId: board.id }, 'new', { page, size: 6 }, null, null, false);
     const order = (await feed(0)).rows.map((r) => r.id);
@@ -173,21 +178,7 @@ describe('deep numbered pages of a board', () => {
   });
 
   it('reads a page’s ids from the posts alone, so the rows it skips cost an index entry each', async () => {
-    const board = await t.database.db
-      .selectFrom('boards')
-      .select('id')
-      .where('name', '=', 'free')
-      .executeTakeFirstOrThrow();
-    const statements: { sql: string; parameters: readonly unknown[] }[] = [];
-    const { db } = t.database;
-    const spy: KyselyPlugin = {
-      transformQuery({ node, queryId }) {
-        statements.push(db.getExecutor().compileQuery(node, queryId));
-        return node;
-      },
-      transformResult: async ({ result }) => result,
-    };
-    const posts = postsRepository(db.withPlugin(spy));
+    const { board, statements, posts } = await spiedRepository();
     for (const [viewer, label] of [
       [null, 'a visitor'],
       [bob.user.id, 'a member who blocks an author'],
@@ -206,7 +197,7 @@ describe('deep numbered pages of a board', () => {
       ).toBe(true);
       // That query can be answered from posts_board_new_idx without the table (migration 0023):
       // with sequential and bitmap scans off, the plan is an index-only scan of it.
-      const plan = await db.transaction().execute(async (trx) => {
+      const plan = await t.database.db.transaction().execute(async (trx) => {
         await sql`SET LOCAL enable_seqscan = off`.execute(trx);
         await sql`SET LOCAL enable_bitmapscan = off`.execute(trx);
         const text = ids!.sql.replace(/\$(\d+)/g, (_m, n: string) => {
