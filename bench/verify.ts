@@ -344,6 +344,11 @@ export async function verify(
       // A later migration may drop an index an earlier one made (0010 drops people_name_key).
       for (const match of m.sql.matchAll(/DROP\s+INDEX\s+(?:IF\s+EXISTS\s+)?(\w+)/gi))
         wanted.delete(match[1]!);
+      // Or rebuild one under a new name and give it the old one (0023: posts_board_new_idx).
+      for (const match of m.sql.matchAll(/ALTER\s+INDEX\s+(\w+)\s+RENAME\s+TO\s+(\w+)/gi)) {
+        wanted.delete(match[1]!);
+        wanted.add(match[2]!);
+      }
       references += (m.sql.match(/\bREFERENCES\b/gi) ?? []).length;
     }
     const present = await client.query<{ name: string }>(
