@@ -147,10 +147,10 @@ export class TaggedCache<V> {
     const entry = this.entries.get(key);
     if (!entry) return undefined;
     const now = this.now();
-    if (entry.expires <= now || this.stale(entry.tags, entry.snapshot)) {
+    const changed = this.stale(entry.tags, entry.snapshot);
+    if (changed || entry.expires <= now) {
       // Kept for getStale through its grace, unless a write changed what it shows.
-      if (entry.expires + this.graceMs <= now || this.stale(entry.tags, entry.snapshot))
-        this.entries.delete(key);
+      if (changed || entry.expires + this.graceMs <= now) this.entries.delete(key);
       return undefined;
     }
     // Most recently used last: eviction takes the first.

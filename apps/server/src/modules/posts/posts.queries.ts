@@ -162,9 +162,18 @@ export function postQueries(db: Kysely<Database>, read: Kysely<Database>) {
        * A numbered page past the first: the ids of the page first, from the posts alone (the
        * rows skipped by OFFSET cost an index entry each, not a heap visit and the joins; the
        * board indexes carry `author_id` and `hidden_at` for the visibility test, migration
-       * 0023), then the page's rows by id. docs/performance.md 'Pages 1–200'.
+       * 0023), then the page's rows by id. docs/performance.md 'Pages 1-200'. A saved list
+       * (a join) pages its rows directly.
        */
-      const pageRows = async (direction: 'asc' | 'desc', limit: number, skip: number) => {
+      const pageRows = (direction: 'asc' | 'desc', limit: number, skip: number) => {
+        if (filter.savedBy !== undefined) {
+          return rows
+            .orderBy(`p.${column}`, direction)
+            .orderBy('p.id', direction)
+            .limit(limit)
+            .offset(skip)
+            .execute();
+        }
         const ids = read
           .selectFrom('posts as p')
           .select('p.id')
@@ -181,49 +190,26 @@ export function postQueries(db: Kysely<Database>, read: Kysely<Database>) {
           .orderBy('p.id', direction)
           .execute();
       };
-      const byIds = filter.savedBy === undefined;
       if (!cursor && offset > 0 && (countedByBoards(filter) || offset >= DEEP_OFFSET)) {
         const total = await countPosts(filter, viewerId, seeHidden);
         const after = total - offset - page.size;
         if (offset * 2 >= total) {
           const take = Math.min(page.size, total - offset);
-          const found =
-            take <= 0
-              ? []
-              : byIds
-                ? await pageRows('asc', take, Math.max(after, 0))
-                : await rows
-                    .orderBy(`p.${column}`, 'asc')
-                    .orderBy('p.id', 'asc')
-                    .limit(take)
-                    .offset(Math.max(after, 0))
-                    .execute();
+          const found = take <= 0 ? [] : await pageRows('asc', take, Math.max(after, 0));
           return { rows: found.reverse(), more: after > 0, total, column };
         }
-        const found = byIds
-          ? await pageRows('desc', page.size + 1, offset)
-          : await rows
+        const found = await pageRows('desc', page.size + 1, offset);
+        return { rows: found.slice(0, page.size), more: found.length > page.size, total, column };
+      }
+      // The first page, a cursor's page, or a shallow page of a list counted row by row.
+      const [found, total] = await Promise.all([
+        cursor || offset === 0
+          ? rows
               .orderBy(`p.${column}`, 'desc')
               .orderBy('p.id', 'desc')
               .limit(page.size + 1)
-              .offset(offset)
-              .execute();
-        return { rows: found.slice(0, page.size), more: found.length > page.size, total, column };
-      }
-      if (!cursor && offset > 0 && byIds) {
-        const [found, total] = await Promise.all([
-          pageRows('desc', page.size + 1, offset),
-          countPosts(filter, viewerId, seeHidden),
-        ]);
-        return { rows: found.slice(0, page.size), more: found.length > page.size, total, column };
-      }
-      rows = rows
-        .orderBy(`p.${column}`, 'desc')
-        .orderBy('p.id', 'desc')
-        .limit(page.size + 1);
-      if (!cursor) rows = rows.offset(offsetOf(page));
-      const [found, total] = await Promise.all([
-        rows.execute(),
+              .execute()
+          : pageRows('desc', page.size + 1, offset),
         countPosts(filter, viewerId, seeHidden),
       ]);
       const more = found.length > page.size;
