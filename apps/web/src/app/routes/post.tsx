@@ -5,7 +5,10 @@ import { ErrorBlock } from '../../components/ui/error-block';
 import { FeedColumn } from '../../components/ui/feed-column';
 import { boardsQueryKey } from '../../features/boards/api/get-boards';
 import { LinkPreviewSkeleton } from '../../features/link-preview/components/link-preview-skeleton';
-import { LazyContentMenu } from '../../features/moderation/components/lazy-content-menu';
+import {
+  LazyContentMenu,
+  MenuPlaceholder,
+} from '../../features/moderation/components/lazy-content-menu';
 import { RestrictionNotice } from '../../features/moderation/components/restriction-notice';
 import { PostDetail } from '../../features/posts/components/post-detail';
 import { PostNavigation } from '../../features/posts/components/post-navigation';
@@ -59,13 +62,7 @@ export default function PostRoute() {
           </Suspense>
         )}
         menu={(post) => (
-          <Suspense
-            fallback={
-              // A block: an empty inline box would sit on the text baseline and make the row 5 px
-              // taller than the trigger does (a layout shift when the menu arrives).
-              <span aria-hidden="true" className="block size-9 shrink-0" />
-            }
-          >
+          <Suspense fallback={<MenuPlaceholder />}>
             <PostMenu post={post} />
           </Suspense>
         )}
