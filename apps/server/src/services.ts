@@ -23,7 +23,7 @@ import { notificationsService } from './modules/notifications/notifications.serv
 import { counterFlush } from './modules/posts/counter-flush';
 import { meetsBest } from './modules/posts/posts.reactions';
 import { postsService } from './modules/posts/posts.service';
-import type { ViewerStateReader } from './plugins/viewer-marks';
+import type { AllMarksReader, ViewerStateReader } from './plugins/viewer-marks';
 import { trailingCounts } from './modules/posts/trailing-count';
 import {
   memoryViewCounter,
@@ -135,9 +135,11 @@ function createServices(app: FastifyInstance, views: ViewCounter) {
       : null;
 
   // Signed-in lists take the member's own marks from memory (plugins/viewer-marks.ts).
-  const marking = <R extends { viewerState: ViewerStateReader }>(repo: R): R => ({
+  const marking = <R extends { viewerState: ViewerStateReader; allMarks: AllMarksReader }>(
+    repo: R,
+  ): R => ({
     ...repo,
-    viewerState: app.viewerMarks.cached(repo.viewerState),
+    viewerState: app.viewerMarks.cached(repo.viewerState, repo.allMarks),
   });
   const boards = boardsService(repos.boards, repos.audit);
   const stockTalk = stockTalkService({

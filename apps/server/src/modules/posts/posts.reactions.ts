@@ -184,6 +184,35 @@ export function postReactions(db: Kysely<Database>, read: Kysely<Database>, best
       };
     },
 
+    /**
+     * Every post a member liked, saved or disliked, and whether they block anyone; null when they
+     * marked more than `limit` posts in all (their lists then read their marks page by page).
+     * Three scans of the member's own index entries.
+     */
+    async allMarks(userId: number, limit: number) {
+      const row = await sql<{
+        blocks: boolean;
+        liked: (string | number)[];
+        saved: (string | number)[];
+        disliked: (string | number)[];
+      }>`
+        SELECT EXISTS (SELECT 1 FROM user_blocks WHERE blocker_id = ${userId}) AS blocks,
+               ARRAY(SELECT post_id FROM post_likes WHERE user_id = ${userId}
+                      LIMIT ${limit + 1}) AS liked,
+               ARRAY(SELECT post_id FROM saved_posts WHERE user_id = ${userId}
+                      LIMIT ${limit + 1}) AS saved,
+               ARRAY(SELECT post_id FROM post_dislikes WHERE user_id = ${userId}
+                      LIMIT ${limit + 1}) AS disliked`.execute(read);
+      const state = row.rows[0]!;
+      if (state.liked.length + state.saved.length + state.disliked.length > limit) return null;
+      return {
+        blocksSomeone: state.blocks,
+        liked: state.liked.map(Number),
+        saved: state.saved.map(Number),
+        disliked: state.disliked.map(Number),
+      };
+    },
+
     /** Saves or unsaves a post for a member; idempotent through the primary key. */
     async setSaved(postId: number, userId: number, saved: boolean) {
       if (saved) {
