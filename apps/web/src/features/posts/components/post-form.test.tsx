@@ -125,7 +125,8 @@ describe('PostForm', { timeout: 20_000 }, () => {
     mockFetch(() => undefined);
     const { user } = setup(emptyPostForm('free'));
     await user.click(screen.getByRole('tab', { name: '이미지' }));
-    const address = screen.getByRole('textbox', { name: /이미지 주소로 추가/ });
+    // The media inputs' code comes a moment after the form (media-post-fields.tsx).
+    const address = await screen.findByRole('textbox', { name: /이미지 주소로 추가/ });
     await user.type(address, 'https://img.example.com/1.png{Enter}');
     await user.type(address, 'https://img.example.com/2.png');
     await user.click(screen.getByRole('button', { name: '추가' }));
@@ -151,7 +152,7 @@ describe('PostForm', { timeout: 20_000 }, () => {
     const { user, submit, fake, router } = setup(emptyPostForm('free'));
     await user.type(screen.getByRole('textbox', { name: /제목/ }), '사진 두 장');
     await user.click(screen.getByRole('tab', { name: '이미지' }));
-    const input = screen.getByLabelText('이미지 선택', { selector: 'input' });
+    const input = await screen.findByLabelText('이미지 선택', { selector: 'input' });
     await user.upload(input, [png('a.png'), png('b.png'), png('c.png')]);
     expect(fake.images.map((upload) => upload.file.name)).toEqual(['a.png', 'b.png', 'c.png']);
     act(() => fake.images[0]!.options.onProgress?.(0.5));
@@ -196,7 +197,7 @@ describe('PostForm', { timeout: 20_000 }, () => {
     mockFetch(() => undefined);
     const { user, fake } = setup(emptyPostForm('free'));
     await user.click(screen.getByRole('tab', { name: '이미지' }));
-    const input = screen.getByLabelText('이미지 선택', { selector: 'input' });
+    const input = await screen.findByLabelText('이미지 선택', { selector: 'input' });
     await user.upload(input, [new File(['%PDF'], 'a.pdf', { type: 'application/pdf' })]);
     expect(screen.getByRole('alert').textContent).toBe(fileMessages.imagesOnly);
     expect(fake.images).toHaveLength(0);
@@ -215,7 +216,7 @@ describe('PostForm', { timeout: 20_000 }, () => {
     const { user, submit, fake, router } = setup(emptyPostForm('free'));
     await user.type(screen.getByRole('textbox', { name: /제목/ }), '동영상');
     await user.click(screen.getByRole('tab', { name: '동영상' }));
-    const input = screen.getByLabelText('동영상 파일 선택', { selector: 'input' });
+    const input = await screen.findByLabelText('동영상 파일 선택', { selector: 'input' });
 
     await user.upload(input, new File(['x'], 'a.txt', { type: 'text/plain' }));
     expect(screen.getByRole('alert').textContent).toBe(fileMessages.videosOnly);

@@ -1,7 +1,8 @@
 import { fileMessages } from '@myeolgong/contract/files';
 import { FileText, Image, Link2, Video } from 'lucide-react';
-import { useRef } from 'react';
+import { Suspense, useEffect, useRef } from 'react';
 import { LazyConfirmDialog } from '../../../components/ui/lazy-confirm-dialog';
+import { LoadingRegion, Skeleton } from '../../../components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
 import * as ko from '../../../lib/i18n/ko';
 import { type PostFormOptions, usePostForm } from '../hooks/use-post-form';
@@ -15,7 +16,27 @@ import {
   FormErrorBanner,
   TitleField,
 } from './post-form-sections';
-import { ImagePostFields, LinkPostFields, VideoPostFields } from './post-type-fields';
+import { LinkPostFields } from './post-type-fields';
+import { lazyWithPreload } from '../../../lib/lazy-with-preload';
+
+// IMAGE's and VIDEO's inputs (their uploads, drop zone, progress) download when the form is idle
+// or the type is approached, so the text editor's first download leaves them out.
+const mediaFields = () => import('./media-post-fields');
+const ImagePostFields = lazyWithPreload(async () => (await mediaFields()).ImagePostFields);
+const VideoPostFields = lazyWithPreload(async () => (await mediaFields()).VideoPostFields);
+const preloadMediaFields = () => {
+  ImagePostFields.preload();
+  VideoPostFields.preload();
+};
+
+/** Where the media inputs go while their code downloads (about the drop zone's height). */
+function MediaFieldsLoading() {
+  return (
+    <LoadingRegion label={ko.common.loading}>
+      <Skeleton className="h-36 w-full" />
+    </LoadingRegion>
+  );
+}
 
 interface PostFormProps extends PostFormOptions {
   /** Shown under the content field (the app adds the `$종목` picker of features/stocks). */
@@ -29,7 +50,8 @@ const typeIcons = { TEXT: FileText, IMAGE: Image, LINK: Link2, VIDEO: Video } as
  * The create and edit form (SPEC.md §2/§4/§5): type tabs, board, title with its counter, the
  * type's inputs, every rule with its Korean message (in the browser first, then the server's
  * per-field answer), and the navigation rules after saving or cancelling. The state is
- * usePostForm; the sections are post-form-sections.tsx and each type's inputs post-type-fields.tsx.
+ * usePostForm; the sections are post-form-sections.tsx and each type's inputs post-type-fields.tsx and
+ * media-post-fields.tsx.
  */
 export function PostForm({ boards, contentAddon, ...options }: PostFormProps) {
   const formRef = useRef<HTMLFormElement>(null);
@@ -39,6 +61,11 @@ export function PostForm({ boards, contentAddon, ...options }: PostFormProps) {
   const content = (required: boolean) => (
     <ContentField form={form} required={required} addon={contentAddon} />
   );
+  useEffect(() => {
+    // After the form is up: by the time a member picks 이미지 or 동영상 it is usually there.
+    const timer = setTimeout(preloadMediaFields, 1_500);
+    return () => clearTimeout(timer);
+  }, []);
 
   return (
     <form
@@ -60,6 +87,10 @@ export function PostForm({ boards, contentAddon, ...options }: PostFormProps) {
                 <TabsTrigger
                   key={type}
                   value={type}
+                  onPointerEnter={
+                    type === 'IMAGE' || type === 'VIDEO' ? preloadMediaFields : undefined
+                  }
+                  onFocus={type === 'IMAGE' || type === 'VIDEO' ? preloadMediaFields : undefined}
                   className="inline-flex flex-1 items-center justify-center gap-1.5 sm:flex-none"
                 >
                   <Icon aria-hidden="true" className="size-4 max-sm:hidden" />
@@ -77,7 +108,9 @@ export function PostForm({ boards, contentAddon, ...options }: PostFormProps) {
             </TabsContent>
 
             <TabsContent value="IMAGE" className="space-y-4 outline-none">
-              <ImagePostFields form={form} uploader={uploader} />
+              <Suspense fallback={<MediaFieldsLoading />}>
+                <ImagePostFields form={form} uploader={uploader} />
+              </Suspense>
               {content(false)}
             </TabsContent>
 
@@ -87,7 +120,9 @@ export function PostForm({ boards, contentAddon, ...options }: PostFormProps) {
             </TabsContent>
 
             <TabsContent value="VIDEO" className="space-y-4 outline-none">
-              <VideoPostFields form={form} uploader={uploader} />
+              <Suspense fallback={<MediaFieldsLoading />}>
+                <VideoPostFields form={form} uploader={uploader} />
+              </Suspense>
               {content(false)}
             </TabsContent>
           </div>
