@@ -47,6 +47,14 @@ import {
 import { hotThread, markHistoryPushed, type HotThread, vacuumWrittenTables } from './notifications';
 import { freePort, root, startBuiltServer } from './server';
 import { markConventions } from './conventions';
+import {
+  checkPages,
+  markedSummary,
+  pickReaders,
+  readPages,
+  signInReaders,
+  type ReadPage,
+} from './readers';
 const { values } = parseArgs({
   options: {
     embedded: { type: 'boolean', default: false },
@@ -183,6 +191,8 @@ interface Target {
 async function targets(
   base: string,
   writers: string[],
+  /** Members of the data set with their own likes and saves (bench/readers.ts): the GET rows. */
+  readers: string[],
   touched: Touched,
   hot: HotThread | null,
 ): Promise<Target[]> {
@@ -238,19 +248,19 @@ async function targets(
     {
       name: 'feed new p1 signed in',
       path: '/api/boards/stock/posts?sort=new&size=20',
-      members: writers,
+      members: readers,
       budgetP99: 50,
     },
     {
       name: 'feed hot p1 signed in',
       path: '/api/boards/stock/posts?sort=hot&size=20',
-      members: writers,
+      members: readers,
       budgetP99: 50,
     },
     {
       name: 'feed p500 signed in',
       path: `/api/boards/stock/posts?sort=new&size=20&cursor=${deep}`,
-      members: writers,
+      members: readers,
       budgetP99: 50,
     },
     // 종목토론 and 토론 많은 종목 (issue 27): the most mentioned stock of the generator, first
@@ -260,7 +270,7 @@ async function targets(
     {
       name: 'stock talk p1 signed in',
       path: '/api/stock/005930/posts?size=20',
-      members: writers,
+      members: readers,
       budgetP99: 50,
     },
     { name: 'discussed day', path: '/api/stock/discussed?period=day' },
@@ -273,33 +283,33 @@ async function targets(
     {
       name: 'notices stock signed in',
       path: '/api/posts/notices?boardName=stock',
-      members: writers,
+      members: readers,
       budgetP99: 50,
     },
     { name: 'best p1', path: '/api/posts/best?size=20' },
     {
       name: 'neighbors signed in',
       path: `/api/posts/${busy}/neighbors`,
-      members: writers,
+      members: readers,
       budgetP99: 50,
     },
     {
       name: 'table page 1 signed in',
       path: '/api/boards/stock/posts?sort=new&size=20&page=0',
-      members: writers,
+      members: readers,
       budgetP99: 50,
     },
     {
       name: 'table page 50 signed in',
       path: '/api/boards/stock/posts?sort=new&size=20&page=49',
-      members: writers,
+      members: readers,
       budgetP99: 50,
     },
     {
       // Read from the far end of the list (posts.queries.ts `feed`), not OFFSET past 300,000 rows.
       name: 'table last page signed in',
       path: `/api/boards/stock/posts?sort=new&size=20&page=${lastPage}`,
-      members: writers,
+      members: readers,
       budgetP99: 50,
     },
     {
@@ -314,11 +324,11 @@ async function targets(
     },
     {
       // Members paging through the table view: each request a random one of the first 200
-      // pages, so most pages' posts are new to the member (their marks read from the database,
-      // decision 015's addendum) and everyone's answer is often cold too.
-      name: 'table pages 1-200 signed in (marks cold)',
+      // pages, so most pages' posts are new to the member (their own marks kept whole in
+      // memory, plugins/viewer-marks.ts) and everyone's answer is often cold too.
+      name: 'table pages 1-200 signed in (random page)',
       path: '/api/boards/stock/posts?sort=new&size=20&page=0',
-      setupRequest: writeRequest(writers, () => ({
+      setupRequest: writeRequest(readers, () => ({
         method: 'GET',
         path: `/api/boards/stock/posts?sort=new&size=20&page=${Math.floor(Math.random() * 200)}`,
       })),
@@ -329,7 +339,7 @@ async function targets(
       // s = 1, over the first 200 pages: page 1 is 17% of the requests, pages 1-10 half).
       name: 'table pages 1-200 Zipf signed in',
       path: '/api/boards/stock/posts?sort=new&size=20&page=0',
-      setupRequest: writeRequest(writers, () => ({
+      setupRequest: writeRequest(readers, () => ({
         method: 'GET',
         path: `/api/boards/stock/posts?sort=new&size=20&page=${zipfPage()}`,
       })),
@@ -337,7 +347,7 @@ async function targets(
     },
     // Issue #24 item 5: the board lists (cached like the feeds; signed in: plus one query).
     { name: 'board list', path: '/api/boards' },
-    { name: 'board list signed in', path: '/api/boards', members: writers, budgetP99: 50 },
+    { name: 'board list signed in', path: '/api/boards', members: readers, budgetP99: 50 },
     { name: 'post detail', path: `/api/posts/${busy}` },
     { name: 'comment list', path: `/api/comments/post/${busy}?size=20` },
     {
@@ -571,9 +581,16 @@ async function main() {
   if (marks.notices + marks.best > 0)
     console.log(`공지 ${marks.notices}건, 개념글 ${marks.best.toLocaleString('ko-KR')}건 표시`);
   await withDatabase(vacuumWrittenTables);
+  // Signed-in reading rows read as members of the data set, drawn by their likes.
+  const picked = await withDatabase((pool) => pickReaders(pool, connections));
+  const { median, max } = markedSummary(picked);
+  console.log(
+    `읽는 회원 ${picked.length}명 (데이터의 회원, 추천 수로 뽑음): 표시한 글 중앙값 ${median}, 최대 ${max}`,
+  );
   let timings: ClassTiming[] = [];
   let load: LoadResult[] = [];
   let answers: ApiAnswer[] = [];
+  let pagesRead: ReadPage[] = [];
 
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
@@ -585,7 +602,8 @@ async function main() {
     // of the other rows (members, the 2,000-comment thread).
     const searchOnly = values.only?.every((name) => 'search'.includes(name)) ?? false;
     const writers = searchOnly ? [] : await registerWriters(base, connections);
-    const list = searchOnly ? [] : await targets(base, writers, touched, hot);
+    const readers = searchOnly ? [] : await signInReaders(base, picked);
+    const list = searchOnly ? [] : await targets(base, writers, readers, touched, hot);
     const baselines = new Map<number, number>();
     const chosen = list.filter(
       (target) =>
@@ -630,6 +648,25 @@ async function main() {
         `${r.name.padEnd(24)} ${String(r.requestsPerSecond).padStart(7)} req/s  ×${r.ratio.toFixed(3)}  p50 ${r.p50} ms  p99 ${r.p99} ms  seq p95 ${r.sequentialP95 ?? '-'} ms  errors ${r.errors}`,
       );
     }
+    // Pages 1-200 and the last, each as one of the readers, checked against the database once
+    // the server has stopped (nothing writes then): the page's posts and the reader's marks.
+    if (readers.length > 0 && chosen.some((t) => t.name.includes('table page'))) {
+      const total = (
+        (await (await fetch(`${base}/api/boards/stock/posts?sort=new&size=20`)).json()) as {
+          totalPages: number;
+        }
+      ).totalPages;
+      const pages = [...Array.from({ length: 60 }, (_, i) => (i * 7) % 200), total - 1];
+      pagesRead = await readPages(
+        base,
+        'stock',
+        pages.map((page, i) => ({
+          reader: picked[i % picked.length]!,
+          token: readers[i % readers.length]!,
+          page: Math.min(page, total - 1),
+        })),
+      );
+    }
     if (searching) {
       // One at a time as a member who blocks someone: the plan's own time, never the response
       // cache's (decision 015 answers other members from everyone's answer).
@@ -651,6 +688,16 @@ async function main() {
     await new Promise((resolve) => server.once('exit', resolve));
   }
   const counters = await countersAfterWrites(touched);
+  const pagesChecked =
+    pagesRead.length > 0
+      ? await withDatabase((pool) => checkPages(pool, 'stock', pagesRead))
+      : null;
+  if (pagesChecked) {
+    const ok = pagesChecked.wrongPages + pagesChecked.wrongMarks === 0;
+    console.log(
+      `${ok ? '✓' : '✗'} table pages as members: ${pagesChecked.pages} pages, ${pagesChecked.wrongPages} with other posts than ORDER BY … OFFSET, ${pagesChecked.wrongMarks} posts with wrong marks${ok ? '' : `: ${pagesChecked.examples.join('; ')}`}`,
+    );
+  }
   const recall = searching ? await withDatabase((pool) => checkRecall(pool, answers)) : [];
   if (searching) printSearch(classes, timings, load, recall);
   for (const c of counters) {
@@ -696,6 +743,8 @@ async function main() {
         seconds,
         rows,
         counters,
+        readers: { count: picked.length, ...markedSummary(picked) },
+        pagesChecked,
         search: searching ? { classes, timings, load, recall } : null,
         realtime: fanOut,
       },
@@ -707,7 +756,8 @@ async function main() {
   if (
     counters.some((c) => c.mismatched > 0) ||
     (fanOut && fanOut.missing > 0) ||
-    recall.some((r) => !r.firstPageEqual || !r.totalOk)
+    recall.some((r) => !r.firstPageEqual || !r.totalOk) ||
+    (pagesChecked && pagesChecked.wrongPages + pagesChecked.wrongMarks > 0)
   )
     process.exitCode = 1;
 }
