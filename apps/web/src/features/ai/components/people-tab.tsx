@@ -2,7 +2,7 @@ import type { Person } from '@myeolgong/contract/ai';
 import { Download, Plus, Search, Upload, UsersRound } from 'lucide-react';
 import { type ChangeEvent, Suspense, useDeferredValue, useId, useRef, useState } from 'react';
 import { Button } from '../../../components/ui/button';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { LazyConfirmDialog } from '../../../components/ui/lazy-confirm-dialog';
 import { DialogLoading } from '../../../components/ui/dialog-loading';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { ErrorBlock } from '../../../components/ui/error-block';
@@ -186,7 +186,7 @@ export function PeopleTab() {
           />
         </Suspense>
       )}
-      <ConfirmDialog
+      <LazyConfirmDialog
         open={removing !== null}
         onOpenChange={(open) => !open && setRemoving(null)}
         title={t.removeTitle}
