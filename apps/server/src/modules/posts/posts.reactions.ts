@@ -11,6 +11,14 @@ import { unfolded } from './post-rows';
 export const meetsBest = (counts: { likes: number; dislikes: number }, bestLikes: number) =>
   counts.likes >= bestLikes && counts.likes - counts.dislikes >= bestLikes;
 
+/** Whether a member blocks anyone, and post ids they like, saved and dislike (int8 as text). */
+interface MarksRow {
+  blocks: boolean;
+  liked: (string | number)[];
+  saved: (string | number)[];
+  disliked: (string | number)[];
+}
+
 /**
  * A member's own marks on posts: like or dislike (with 개념글 at `bestLikes`, BEST_LIKES), save,
  * and their state in lists.
@@ -160,12 +168,7 @@ export function postReactions(db: Kysely<Database>, read: Kysely<Database>, best
      */
     async viewerState(userId: number, postIds: readonly number[]) {
       const ids = sql`${postIds.map(Number)}::int8[]`;
-      const row = await sql<{
-        blocks: boolean;
-        liked: (string | number)[];
-        saved: (string | number)[];
-        disliked: (string | number)[];
-      }>`
+      const row = await sql<MarksRow>`
         SELECT EXISTS (SELECT 1 FROM user_blocks WHERE blocker_id = ${userId}) AS blocks,
                ARRAY(SELECT post_id FROM post_likes
                       WHERE post_id = ANY(${ids}) AND user_id = ${userId}) AS liked,
@@ -190,12 +193,7 @@ export function postReactions(db: Kysely<Database>, read: Kysely<Database>, best
      * Three scans of the member's own index entries.
      */
     async allMarks(userId: number, limit: number) {
-      const row = await sql<{
-        blocks: boolean;
-        liked: (string | number)[];
-        saved: (string | number)[];
-        disliked: (string | number)[];
-      }>`
+      const row = await sql<MarksRow>`
         SELECT EXISTS (SELECT 1 FROM user_blocks WHERE blocker_id = ${userId}) AS blocks,
                ARRAY(SELECT post_id FROM post_likes WHERE user_id = ${userId}
                       LIMIT ${limit + 1}) AS liked,
