@@ -75,6 +75,8 @@ const MAX_MARKED = 1_000;
  * Post ids kept per member past MAX_MARKED (20 pages of 20); past it the next read starts again.
  */
 const MAX_POSTS = 400;
+
+/** A post's bits in a state read from the database. */
 function bitsOf(state: ViewerState, id: number) {
   return (
     (state.liked.has(id) ? LIKED : 0) |
