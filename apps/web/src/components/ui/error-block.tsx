@@ -1,8 +1,17 @@
 import { clsx } from 'clsx';
 import { CircleAlert, RotateCw } from 'lucide-react';
+import { Suspense } from 'react';
 import * as ko from '../../lib/i18n/ko';
+import { lazyWithPreload } from '../../lib/lazy-with-preload';
 import { Button } from './button';
-import { WayOutLinks } from './way-out-links';
+
+/**
+ * Loaded when a page turns out not to be there (the server answered 404, so the network works):
+ * its links and icons stay out of the first download of every page that can show an error.
+ */
+const WayOutLinks = lazyWithPreload(() =>
+  import('./way-out-links').then((module) => module.WayOutLinks),
+);
 
 interface ErrorBlockProps {
   title?: string;
@@ -39,7 +48,11 @@ export function ErrorBlock({
           {ko.common.retry}
         </Button>
       )}
-      {wayOut && <WayOutLinks className="mt-3" />}
+      {wayOut && (
+        <Suspense fallback={<div className="mt-3 h-10" />}>
+          <WayOutLinks className="mt-3" />
+        </Suspense>
+      )}
     </div>
   );
 }

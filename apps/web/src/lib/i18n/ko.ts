@@ -14,6 +14,7 @@ export { home } from './ko/home';
 export { boards } from './ko/boards';
 export { posts } from './ko/posts';
 export { files } from './ko/files';
+export { fileFields } from './ko/file-fields';
 export { linkPreview } from './ko/link-preview';
 export { comments } from './ko/comments';
 export { profile } from './ko/profile';

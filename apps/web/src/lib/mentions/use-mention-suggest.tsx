@@ -1,16 +1,19 @@
 import type { UserSuggestion } from '@myeolgong/contract/notifications';
-import { clsx } from 'clsx';
 import {
   type KeyboardEvent,
   type ReactNode,
+  Suspense,
   type SyntheticEvent,
   useDeferredValue,
   useId,
   useState,
 } from 'react';
-import { Avatar } from '../../components/ui/avatar';
-import * as ko from '../i18n/ko';
+import { lazyWithPreload } from '../lazy-with-preload';
 import { useUserSearch } from './search-users';
+
+const MentionOptions = lazyWithPreload(() =>
+  import('./mention-options').then((module) => module.default),
+);
 
 /** The `@` word being typed just before the caret: at least two letters (CONTRACT.md). */
 const TYPING = /(^|[^가-힣a-zA-Z0-9_.@])@([가-힣a-zA-Z0-9_]{2,10})$/;
@@ -57,6 +60,10 @@ export function useMentionSuggest({
   const options: UserSuggestion[] = typing && query !== null ? (search.data ?? []) : [];
   const open = options.length > 0;
   const current = Math.min(active, Math.max(options.length - 1, 0));
+  // The list's code is fetched when a member first types `@` and two letters, beside the search.
+  const [wanted, setWanted] = useState(false);
+  // (Set while rendering, as React's docs do for state derived from earlier renders.)
+  if (typing !== null && !wanted) setWanted(true);
 
   const choose = (option: UserSuggestion) => {
     if (!typing) return;
@@ -98,32 +105,20 @@ export function useMentionSuggest({
       },
     },
     list: (
-      <ul
-        id={listId}
-        role="listbox"
-        aria-label={ko.notifications.mentionSuggestions}
-        hidden={!open}
-        className="mt-1 max-h-60 overflow-y-auto rounded-xl border border-line bg-surface p-1 text-sm shadow-lg"
-      >
-        {options.map((option, index) => (
-          <li
-            key={option.id}
-            id={optionId(index)}
-            role="option"
-            aria-selected={index === current}
-            // Keeps the focus (and the caret) in the textarea.
-            onMouseDown={(event) => event.preventDefault()}
-            onClick={() => choose(option)}
-            className={clsx(
-              'flex cursor-pointer items-center gap-2 rounded-lg px-2 py-1.5',
-              index === current ? 'bg-surface-muted' : 'hover:bg-surface-muted',
-            )}
-          >
-            <Avatar name={option.nickname} imageUrl={option.profileImage} size={24} />
-            <span className="font-medium">{option.nickname}</span>
-          </li>
-        ))}
-      </ul>
+      // Until the list's code is there (asked for below), an empty list keeps aria-controls true.
+      <Suspense fallback={<ul id={listId} role="listbox" hidden />}>
+        {wanted ? (
+          <MentionOptions
+            listId={listId}
+            options={options}
+            current={current}
+            optionId={optionId}
+            choose={choose}
+          />
+        ) : (
+          <ul id={listId} role="listbox" hidden />
+        )}
+      </Suspense>
     ),
   };
 }

@@ -1,10 +1,10 @@
 import { DRAFTS_MAX } from '@myeolgong/contract/draft-limits';
 import type { Draft, DraftBody } from '@myeolgong/contract/drafts';
 import { FileClock, Trash2 } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { Button } from '../../../components/ui/button';
-import { formatRelativeTime } from '../../../lib/format';
 import * as ko from '../../../lib/i18n/ko';
+import { lazyWithPreload } from '../../../lib/lazy-with-preload';
 import { useDeleteDraft, useDrafts } from '../api/drafts';
 import {
   clearDeviceDraft,
@@ -12,6 +12,21 @@ import {
   readDeviceDraft,
   useDraftLimitMessage,
 } from '../hooks/use-draft-autosave';
+
+/** The list opened from "임시저장 글 n개" (with the relative dates), fetched on approach. */
+const DraftsList = lazyWithPreload(() =>
+  import('./drafts-list').then((module) => module.DraftsList),
+);
+
+function DraftsListSkeleton({ count }: { count: number }) {
+  return (
+    <div
+      aria-hidden="true"
+      className="rounded-xl border border-line bg-surface"
+      style={{ height: `${Math.min(count, 20) * 2.75}rem` }}
+    />
+  );
+}
 
 /**
  * "임시저장 글 n개": the member's drafts, each to resume or delete; the copy this device kept, to
@@ -75,43 +90,28 @@ export function DraftsBar({
       )}
       {list.length > 0 && (
         <>
-          <Button size="sm" aria-expanded={open} onClick={() => setOpen((value) => !value)}>
+          <Button
+            size="sm"
+            aria-expanded={open}
+            onPointerEnter={DraftsList.preload}
+            onFocus={DraftsList.preload}
+            onClick={() => setOpen((value) => !value)}
+          >
             <FileClock aria-hidden="true" className="size-4" />
             {ko.conventions.draftsCount(list.length)}
           </Button>
           {open && (
-            <ul className="divide-y divide-line rounded-xl border border-line bg-surface">
-              {list.map((draft) => (
-                <li key={draft.id} className="flex items-center gap-2 px-3 py-2 text-sm">
-                  <span className="min-w-0 flex-1 truncate">
-                    {draft.title.trim() || ko.conventions.draftUntitled}
-                  </span>
-                  <time dateTime={draft.updatedAt} className="shrink-0 text-xs text-fg-muted">
-                    {formatRelativeTime(draft.updatedAt)}
-                  </time>
-                  <Button
-                    size="sm"
-                    onClick={() => {
-                      setOpen(false);
-                      onResume(draft);
-                    }}
-                  >
-                    {ko.conventions.resumeDraft}
-                  </Button>
-                  <Button
-                    size="sm"
-                    variant="ghost"
-                    aria-label={ko.conventions.deleteDraft(
-                      draft.title.trim() || ko.conventions.draftUntitled,
-                    )}
-                    disabled={remove.isPending}
-                    onClick={() => remove.mutate(draft.id)}
-                  >
-                    <Trash2 aria-hidden="true" className="size-4" />
-                  </Button>
-                </li>
-              ))}
-            </ul>
+            <Suspense fallback={<DraftsListSkeleton count={list.length} />}>
+              <DraftsList
+                drafts={list}
+                removing={remove.isPending}
+                onRemove={(draft) => remove.mutate(draft.id)}
+                onResume={(draft) => {
+                  setOpen(false);
+                  onResume(draft);
+                }}
+              />
+            </Suspense>
           )}
         </>
       )}

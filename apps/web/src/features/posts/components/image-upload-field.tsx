@@ -64,15 +64,15 @@ export function ImageUploadField({
           <span className="ml-1 text-xs font-normal text-fg-muted">{ko.common.required}</span>
         </span>
         <span className="text-xs text-fg-muted tabular-nums">
-          {ko.files.imageCount(images.length, IMAGES_MAX)}
+          {ko.fileFields.imageCount(images.length, IMAGES_MAX)}
         </span>
       </div>
 
       <DropZone
         icon={<ImagePlus aria-hidden="true" className="size-8 text-fg-muted" />}
-        prompt={ko.files.dropImages}
-        chooseLabel={ko.files.chooseImages}
-        inputLabel={ko.files.chooseImages}
+        prompt={ko.fileFields.dropImages}
+        chooseLabel={ko.fileFields.chooseImages}
+        inputLabel={ko.fileFields.chooseImages}
         accept={accept}
         multiple
         disabled={full}
@@ -90,7 +90,7 @@ export function ImageUploadField({
         </p>
       ) : (
         <p id={`${id}-hint`} className="text-xs text-fg-muted">
-          {ko.files.imageHint(IMAGES_MAX, Math.round(IMAGE_MAX_BYTES / MB))}
+          {ko.fileFields.imageHint(IMAGES_MAX, Math.round(IMAGE_MAX_BYTES / MB))}
         </p>
       )}
 
@@ -110,7 +110,7 @@ export function ImageUploadField({
 
       <div className="flex flex-col gap-1.5">
         <label htmlFor={addressId} className="text-sm font-medium">
-          {ko.files.imageAddress}
+          {ko.fileFields.imageAddress}
           <span className="ml-1 text-xs font-normal text-fg-muted">{ko.common.optional}</span>
         </label>
         <div className="flex gap-2">
@@ -119,7 +119,7 @@ export function ImageUploadField({
             type="url"
             inputMode="url"
             autoComplete="off"
-            placeholder={ko.files.imageAddressPlaceholder}
+            placeholder={ko.fileFields.imageAddressPlaceholder}
             value={address}
             disabled={full}
             onChange={(event) => setAddress(event.target.value)}
@@ -132,7 +132,7 @@ export function ImageUploadField({
             className={clsx(inputClass, 'h-10 min-w-0 flex-1')}
           />
           <Button onClick={addAddress} disabled={full || !address.trim()}>
-            {ko.files.addAddress}
+            {ko.fileFields.addAddress}
           </Button>
         </div>
       </div>
@@ -177,21 +177,21 @@ function ImageTile({
           <div className="absolute inset-x-2 bottom-2 rounded-md bg-black/60 p-1.5">
             <ProgressBar
               value={image.progress}
-              label={ko.files.uploadProgress(label)}
+              label={ko.fileFields.uploadProgress(label)}
               className="h-1.5 bg-white/30"
             />
           </div>
         )}
         {image.status === 'failed' && (
           <div className="absolute inset-0 flex flex-col items-center justify-center gap-1 bg-black/60 p-1 text-center text-xs text-white">
-            <span title={image.error ?? undefined}>{ko.files.uploadFailedLabel}</span>
+            <span title={image.error ?? undefined}>{ko.fileFields.uploadFailedLabel}</span>
             <button
               type="button"
               onClick={onRetry}
               className="inline-flex items-center gap-1 rounded-md bg-white/15 px-2 py-1 font-medium hover:bg-white/25"
             >
               <RotateCw aria-hidden="true" className="size-3.5" />
-              {ko.files.retryUpload}
+              {ko.fileFields.retryUpload}
             </button>
           </div>
         )}

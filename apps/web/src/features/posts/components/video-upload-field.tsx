@@ -49,15 +49,15 @@ export function VideoUploadField({
     <div className="space-y-3">
       <DropZone
         icon={<Film aria-hidden="true" className="size-8 text-fg-muted" />}
-        prompt={ko.files.dropVideo}
-        chooseLabel={videoUrl ? ko.files.chooseAnotherVideo : ko.files.chooseVideo}
-        inputLabel={ko.files.chooseVideo}
+        prompt={ko.fileFields.dropVideo}
+        chooseLabel={videoUrl ? ko.fileFields.chooseAnotherVideo : ko.fileFields.chooseVideo}
+        inputLabel={ko.fileFields.chooseVideo}
         accept={accept}
         disabled={uploading}
         invalid={Boolean(pickError)}
         onFiles={(files) => onFile(files[0])}
       >
-        <p className="text-xs text-fg-muted">{ko.files.videoHint(maxMb)}</p>
+        <p className="text-xs text-fg-muted">{ko.fileFields.videoHint(maxMb)}</p>
       </DropZone>
       {pickError && (
         <p role="alert" className="text-sm text-danger">
@@ -78,8 +78,8 @@ export function VideoUploadField({
             {uploading && (
               <span className="text-fg-muted tabular-nums" aria-hidden="true">
                 {upload.progress >= 1
-                  ? ko.files.processing
-                  : ko.files.percent(Math.round(upload.progress * 100))}
+                  ? ko.fileFields.processing
+                  : ko.fileFields.percent(Math.round(upload.progress * 100))}
               </span>
             )}
           </div>
@@ -87,12 +87,12 @@ export function VideoUploadField({
             <div className="flex items-center gap-2">
               <ProgressBar
                 value={upload.progress}
-                label={ko.files.uploadProgress(upload.fileName)}
+                label={ko.fileFields.uploadProgress(upload.fileName)}
                 className="flex-1"
               />
               <Button size="sm" variant="ghost" onClick={onCancel}>
                 <X aria-hidden="true" className="size-4" />
-                {ko.files.cancelUpload}
+                {ko.fileFields.cancelUpload}
               </Button>
             </div>
           ) : (
@@ -103,7 +103,7 @@ export function VideoUploadField({
               </p>
               <Button size="sm" onClick={onRetry}>
                 <RotateCw aria-hidden="true" className="size-4" />
-                {ko.files.retryUpload}
+                {ko.fileFields.retryUpload}
               </Button>
               <Button size="sm" variant="ghost" onClick={onCancel}>
                 {ko.common.cancel}
@@ -164,7 +164,7 @@ function VideoPreview({ url }: { url: string }) {
         src={address}
         controls
         preload="metadata"
-        aria-label={ko.files.videoPreview}
+        aria-label={ko.fileFields.videoPreview}
         className="size-full"
       />
     </div>

@@ -123,7 +123,9 @@ describe('DraftsBar', () => {
       '임시저장 글은 최대 20개까지 저장할 수 있습니다. 지금 쓰는 글은 이 기기에 보관해 두었습니다.',
     );
     await userEvent.click(await screen.findByRole('button', { name: '임시저장 글 20개' }));
-    await userEvent.click(screen.getAllByRole('button', { name: /^임시저장 글 삭제/ })[0]!);
+    await userEvent.click(
+      (await screen.findAllByRole('button', { name: /^임시저장 글 삭제/ }))[0]!,
+    );
     await waitFor(() => expect(screen.queryByRole('alert')).toBeNull());
     expect(draftLimitStore.get()).toBeNull();
   });
