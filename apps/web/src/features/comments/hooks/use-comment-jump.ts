@@ -43,6 +43,12 @@ export interface MoreComments {
   loadMore: () => void;
 }
 
+/** How long after the jump a comment pushed out of view is brought back, and how often checked. */
+const SETTLE_MS = 3000;
+const SETTLE_CHECK_MS = 200;
+/** A smooth scroll down a long thread is given this long before it counts as not arrived. */
+const SMOOTH_SCROLL_MS = 1200;
+
 /** At most this many further pages are loaded looking for a linked comment (100 threads each). */
 const JUMP_PAGES_MAX = 30;
 
@@ -74,10 +80,40 @@ export function useCommentJump(threads: Comment[] | undefined, more?: MoreCommen
     let tries = 0;
     let timer: ReturnType<typeof setTimeout> | undefined;
     let seen: IntersectionObserver | undefined;
+    let settle: ReturnType<typeof setInterval> | undefined;
+    let movedByReader = false;
+    /** Whether the comment has been on the screen since the jump (the observer below). */
+    let shown = false;
+    const readerMoved = () => (movedByReader = true);
+    const readerEvents = ['wheel', 'touchstart', 'keydown', 'pointerdown'] as const;
+    const stopSettling = () => {
+      clearInterval(settle);
+      for (const name of readerEvents) window.removeEventListener(name, readerMoved);
+    };
+    /**
+     * While the page settles (images, previews and lazy parts above the comment take their
+     * height), the comment is brought back into view if it was pushed out, until the reader
+     * scrolls or types themselves, for SETTLE_MS at most.
+     */
+    const keepInView = (item: HTMLElement) => {
+      for (const name of readerEvents)
+        window.addEventListener(name, readerMoved, { passive: true });
+      const started = performance.now();
+      settle = setInterval(() => {
+        if (movedByReader || performance.now() - started > SETTLE_MS || !item.isConnected)
+          return stopSettling();
+        // Not while the smooth scroll is still on its way (unless it never arrived).
+        if (!shown && performance.now() - started < SMOOTH_SCROLL_MS) return;
+        const box = item.getBoundingClientRect();
+        if (box.bottom < 0 || box.top > window.innerHeight)
+          item.scrollIntoView({ block: 'center', behavior: 'auto' });
+      }, SETTLE_CHECK_MS);
+    };
     const step = () => {
       const item = itemOf(id);
       if (item) {
         item.scrollIntoView({ block: 'center', behavior: 'smooth' });
+        keepInView(item);
         item.setAttribute('data-highlighted', '');
         item.classList.add(...HIGHLIGHT_CLASSES);
         const fade = () => {
@@ -91,6 +127,7 @@ export function useCommentJump(threads: Comment[] | undefined, more?: MoreCommen
         if (typeof IntersectionObserver === 'undefined') return fade();
         seen = new IntersectionObserver((entries) => {
           if (!entries.some((entry) => entry.isIntersecting)) return;
+          shown = true;
           seen?.disconnect();
           fade();
         });
@@ -111,6 +148,7 @@ export function useCommentJump(threads: Comment[] | undefined, more?: MoreCommen
     return () => {
       cancelAnimationFrame(frame);
       clearTimeout(timer);
+      stopSettling();
       seen?.disconnect();
     };
     // Once per target, when found or nothing is left to load; not on every live update.
