@@ -1,4 +1,5 @@
 import { gunzipSync } from 'node:zlib';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/app';
 import { registerUser } from '../../test/users';
@@ -28,6 +29,10 @@ const createPost = async (who: Member, title: string, boardName = 'free') => {
   });
   expect(res.statusCode).toBe(201);
   return res.json<{ id: number }>().id;
+};
+/** Changes a post's title in the database behind the server's back: nothing is invalidated. */
+const renameQuietly = async (id: number, title: string) => {
+  await sql`UPDATE posts SET title = ${title} WHERE id = ${id}`.execute(t.database.db);
 };
 const titles = (res: { json(): unknown }) =>
   (res.json() as { content: { title: string }[] }).content.map((p) => p.title);
@@ -99,29 +104,48 @@ describe('anonymous responses', () => {
     expect(titles(answers[0]!)[0]).toBe('동시 요청');
   });
 
-  it('while one request renders an expired URL anew, give the others the expired answer', async () => {
-    await createPost(alice, '만료된 답');
+  it("give an expired URL's expired answer to everyone, the first included, while it renders anew once", async () => {
+    const id = await createPost(alice, '만료된 답');
     t.app.responseCache.cache.clear();
-    const url = '/api/posts?sort=new&size=4';
+    const url = `/api/posts/${id}`;
     const first = await get(url);
     expect(first.headers['cache-control']).toBe('public, max-age=30');
-    // The TTL (30 s in this file) passes; no write changes the list meanwhile.
+    // A change that no write of the server announces (as a folded count is); the TTL passes.
+    await renameQuietly(id, '만료된 답, 고침');
     const later = Date.now() + 31_000;
     const clock = vi.spyOn(Date, 'now').mockReturnValue(later);
+    const stores = vi.spyOn(t.app.responseCache.cache, 'set');
     try {
-      const [renderer, ...others] = await Promise.all(Array.from({ length: 4 }, () => get(url)));
-      expect(renderer!.headers['cache-control']).toBe('public, max-age=30');
-      for (const other of others) {
-        expect(other.statusCode).toBe(200);
-        // Not waiting for the render: the expired answer, which the browser is not to keep.
-        expect(other.headers['cache-control']).toBe('public, max-age=0');
-        expect(other.headers.etag).toBe(first.headers.etag);
-        expect(titles(other)).toEqual(titles(first));
+      const answers = await Promise.all(Array.from({ length: 4 }, () => get(url)));
+      for (const answer of answers) {
+        expect(answer.statusCode).toBe(200);
+        // Nobody waits for the render: the expired answer, which the browser is not to keep.
+        expect(answer.headers['cache-control']).toBe('public, max-age=0');
+        expect(answer.headers.etag).toBe(first.headers.etag);
       }
-      // After the render, everyone gets the new entry.
-      expect((await get(url)).headers['cache-control']).toBe('public, max-age=30');
+      // The server renders it once in the background; then everyone gets the new answer.
+      await vi.waitFor(async () =>
+        expect((await get(url)).headers['cache-control']).toBe('public, max-age=30'),
+      );
+      expect(stores).toHaveBeenCalledTimes(1);
+      expect((await get(url)).json()).toMatchObject({ title: '만료된 답, 고침' });
     } finally {
+      stores.mockRestore();
       clock.mockRestore();
+    }
+  });
+
+  it('render anew only for the server itself: a client cannot force renders with its header', async () => {
+    const url = '/api/posts?sort=new&size=6';
+    t.app.responseCache.cache.clear();
+    await get(url);
+    const stores = vi.spyOn(t.app.responseCache.cache, 'set');
+    try {
+      const forged = await get(url, { 'x-response-cache-refresh': 'guess' });
+      expect(forged.statusCode).toBe(200);
+      expect(stores).not.toHaveBeenCalled();
+    } finally {
+      stores.mockRestore();
     }
   });
 
@@ -258,6 +282,36 @@ describe('signed-in feeds and details start from what everyone sees', () => {
       );
     } finally {
       stores.mockRestore();
+    }
+  });
+
+  it("start from everyone's expired answer while it renders anew, with the member's marks of now", async () => {
+    const id = await createPost(alice, '회원 만료', 'stock');
+    t.app.responseCache.cache.clear();
+    const url = '/api/boards/stock/posts?sort=new&size=3';
+    const first = await get(url);
+    await renameQuietly(id, '회원 만료, 고침');
+    const later = Date.now() + 31_000;
+    const clock = vi.spyOn(Date, 'now').mockReturnValue(later);
+    const stores = vi.spyOn(t.app.responseCache.cache, 'set');
+    try {
+      await t.app.inject({ method: 'POST', url: `/api/posts/${id}/save`, headers: bob.auth });
+      const bobs = await get(url, bob.auth);
+      // Everyone's expired page, with Bob's save of a moment ago.
+      expect(cards(bobs)[0]).toMatchObject({ id, title: '회원 만료', saved: true });
+      await vi.waitFor(async () =>
+        expect((await get(url)).headers['cache-control']).toBe('public, max-age=30'),
+      );
+      expect(stores).toHaveBeenCalledTimes(1);
+      expect((await get(url)).headers.etag).not.toBe(first.headers.etag);
+      expect(cards(await get(url, bob.auth))[0]).toMatchObject({
+        id,
+        title: '회원 만료, 고침',
+        saved: true,
+      });
+    } finally {
+      stores.mockRestore();
+      clock.mockRestore();
     }
   });
 

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { gzipSync } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
@@ -111,6 +112,9 @@ const COALESCE_WAIT_MS = 2000;
 
 const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
+/** Marks the server's own requests that render an expired answer anew (`refresh` below). */
+const REFRESH_HEADER = 'x-response-cache-refresh';
+
 function source(request: FastifyRequest): CacheTagSource {
   return {
     params: (request.params ?? {}) as Record<string, string | undefined>,
@@ -173,6 +177,39 @@ export default fp(
       };
     }
 
+    /** Known only to this process: a client sending the header cannot force renders. */
+    const refreshSecret = randomBytes(16).toString('hex');
+    /**
+     * Renders `url` anew for everyone in the background, as an anonymous request of the server to
+     * itself that stores its answer like any miss, then ends the mark `done` of startRendering.
+     * Meanwhile every request, the one that found the answer expired included, gets the expired
+     * answer (no write has changed it): nobody waits for a render of an answer that only aged
+     * (a table page whose counts may have moved, docs/decisions/010's 2026-12-03 addendum).
+     */
+    function refresh(url: string, done: () => void) {
+      app
+        .inject({
+          method: 'GET',
+          url,
+          headers: { [REFRESH_HEADER]: refreshSecret, accept: 'application/json' },
+        })
+        .then(
+          (response) => {
+            if (response.statusCode >= 500) app.log.warn({ url }, 'response cache refresh failed');
+          },
+          (error: unknown) => app.log.warn({ err: error, url }, 'response cache refresh failed'),
+        )
+        .finally(done);
+    }
+    /** The expired answer of `key`, a background render of it started (null: none to serve). */
+    function staleRefreshing(key: string, url: string): ReturnType<typeof cache.getStale> {
+      const stale = cache.getStale(key);
+      const done = stale === undefined ? null : startRendering(key);
+      if (!done) return undefined;
+      refresh(url, done);
+      return stale;
+    }
+
     const handle: ResponseCacheHandle = {
       cache,
       get usable() {
@@ -207,6 +244,7 @@ export default fp(
         }
         const key = request.url;
         let everyone = cache.get(key);
+        if (!everyone && !rendering.has(key)) everyone = staleRefreshing(key, request.url);
         if (!everyone && rendering.has(key)) {
           // Members asking for one key at once when it has expired (a frequent search word
           // every RESPONSE_CACHE_SECONDS) render everyone's answer once, as visitors' misses do,
@@ -270,7 +308,13 @@ export default fp(
       // take the expired answer while no write has changed it (stale while revalidating), or
       // else wait for the first and take what it stored.
       let expired = false;
-      if (key !== null && !hit && rendering.has(key)) {
+      // The server's own render of an expired answer (refresh above) renders, whatever else.
+      const refreshing = request.headers[REFRESH_HEADER] === refreshSecret;
+      if (key !== null && !hit && !refreshing && !rendering.has(key)) {
+        hit = staleRefreshing(key, request.url);
+        expired = hit !== undefined;
+      }
+      if (key !== null && !hit && !refreshing && rendering.has(key)) {
         hit = cache.getStale(key);
         expired = hit !== undefined;
         if (!hit) {
