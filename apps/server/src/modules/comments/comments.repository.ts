@@ -5,7 +5,7 @@ import { offsetOf, type PageRequest } from '../../lib/pagination';
 import { documentTokens } from '../../lib/search-tokens';
 import type { StockRef } from '@myeolgong/contract/stock-mentions';
 import { visibleTo } from '../../db/visibility';
-import { pruneUnmentioned } from '../posts/post-stocks';
+import { pruneUnmentioned, recordCommentStocks } from '../posts/post-stocks';
 
 /** How many well-liked comments a list shows first (SPEC.md §9 'Pinned comments'). */
 const PINNED_MAX = 3;
@@ -181,47 +181,81 @@ export function commentsRepository(db: Kysely<Database>) {
 
     /**
      * Creates a comment; the post's comment count and the parent's reply count move with it, in
-     * one statement (one round trip, its own transaction).
+     * one statement (one round trip, its own transaction). The `$종목` it mentions are recorded in
+     * the same transaction, so a comment is never left without them or they without it.
      */
-    async create(comment: {
-      post_id: number;
-      author_id: number;
-      parent_id: number | null;
-      content: string;
-    }) {
-      const result = await sql<{ id: number; comment_count: number }>`
-        WITH inserted AS (
-               INSERT INTO comments (post_id, author_id, parent_id, content, updated_at,
-                                     search_tokens)
-               VALUES (${comment.post_id}, ${comment.author_id}, ${comment.parent_id},
-                       ${comment.content}, now(), ${documentTokens(comment.content)}::text[])
-               RETURNING id),
-             post AS (
-               UPDATE posts SET comment_count = comment_count + 1
-                WHERE id = ${comment.post_id}
-               RETURNING comment_count),
-             parent AS (
-               UPDATE comments SET reply_count = reply_count + 1
-                WHERE id = ${comment.parent_id}::int8)
-        SELECT (SELECT id FROM inserted) AS id, (SELECT comment_count FROM post) AS comment_count
-      `.execute(db);
-      const row = result.rows[0]!;
-      return { id: Number(row.id), commentCount: Number(row.comment_count) };
+    async create(
+      comment: {
+        post_id: number;
+        author_id: number;
+        parent_id: number | null;
+        content: string;
+      },
+      stocks: readonly StockRef[] = [],
+    ) {
+      const insert = async (executor: Kysely<Database>) => {
+        const result = await sql<{ id: number; comment_count: number; created_at: Date }>`
+          WITH inserted AS (
+                 INSERT INTO comments (post_id, author_id, parent_id, content, updated_at,
+                                       search_tokens)
+                 VALUES (${comment.post_id}, ${comment.author_id}, ${comment.parent_id},
+                         ${comment.content}, now(), ${documentTokens(comment.content)}::text[])
+                 RETURNING id, created_at),
+               post AS (
+                 UPDATE posts SET comment_count = comment_count + 1
+                  WHERE id = ${comment.post_id}
+                 RETURNING comment_count),
+               parent AS (
+                 UPDATE comments SET reply_count = reply_count + 1
+                  WHERE id = ${comment.parent_id}::int8)
+          SELECT (SELECT id FROM inserted) AS id, (SELECT created_at FROM inserted) AS created_at,
+                 (SELECT comment_count FROM post) AS comment_count
+        `.execute(executor);
+        const row = result.rows[0]!;
+        return {
+          id: Number(row.id),
+          commentCount: Number(row.comment_count),
+          createdAt: new Date(row.created_at),
+        };
+      };
+      if (stocks.length === 0) {
+        const { id, commentCount } = await insert(db);
+        return { id, commentCount };
+      }
+      return db.transaction().execute(async (trx) => {
+        const { id, commentCount, createdAt } = await insert(trx);
+        await recordCommentStocks(trx, { id, postId: comment.post_id, createdAt }, stocks);
+        return { id, commentCount };
+      });
     },
 
-    updateContent(id: number, content: string) {
-      return db
-        .updateTable('comments')
-        .set({
-          content,
-          search_tokens: documentTokens(content),
-          updated_at: new Date(),
-          // 수정됨 only when the text really changes.
-          edited_at: sql`CASE WHEN content IS DISTINCT FROM ${content} THEN now() ELSE edited_at END`,
-        })
-        .where('id', '=', id)
-        .where('deleted_at', 'is', null)
-        .execute();
+    /**
+     * Replaces a live comment's text and the `$종목` it mentions, in one transaction (an edit may
+     * add, change or drop mentions). False when the comment is gone.
+     */
+    updateContent(id: number, content: string, stocks: readonly StockRef[] = []) {
+      return db.transaction().execute(async (trx) => {
+        const updated = await trx
+          .updateTable('comments')
+          .set({
+            content,
+            search_tokens: documentTokens(content),
+            updated_at: new Date(),
+            // 수정됨 only when the text really changes.
+            edited_at: sql`CASE WHEN content IS DISTINCT FROM ${content} THEN now() ELSE edited_at END`,
+          })
+          .where('id', '=', id)
+          .where('deleted_at', 'is', null)
+          .returning(['post_id', 'created_at'])
+          .executeTakeFirst();
+        if (!updated) return false;
+        await recordCommentStocks(
+          trx,
+          { id, postId: updated.post_id, createdAt: updated.created_at },
+          stocks,
+        );
+        return true;
+      });
     },
 
     /**

@@ -39,8 +39,8 @@ export function commentsService(deps: {
   realtime: Publisher;
   /** Records what operators do to other members' comments. */
   audit?: Pick<ModerationLog, 'record'>;
-  /** Records the `$종목` a comment mentions (modules/stock-talk); told of deletions. */
-  stockTalk?: Pick<StockTalkService, 'commentWritten' | 'changed'>;
+  /** Which `$종목` a comment mentions (modules/stock-talk); told of every change to them. */
+  stockTalk?: Pick<StockTalkService, 'mentionsIn' | 'changed'>;
   now?: () => Date;
 }) {
   const { comments, posts, realtime } = deps;
@@ -117,19 +117,15 @@ export function commentsService(deps: {
         if (parent.deleted_at !== null)
           throw validationFailed(m.parentDeleted, { parentId: m.parentDeleted });
       }
-      const { id, commentCount } = await comments.create({
-        post_id: body.postId,
-        author_id: viewer.id,
-        parent_id: parentId,
-        content,
-      });
-      const created = (await comments.findById(id, viewer.id))!;
-      // Read before the mentions were recorded: the answer and the live message carry them.
-      const stocks = await deps.stockTalk?.commentWritten(
-        { id, postId: body.postId, createdAt: created.created_at },
-        content,
+      // Recorded in the comment's own transaction; the comment read back carries them.
+      const stocks = deps.stockTalk?.mentionsIn(content) ?? [];
+      const { id, commentCount } = await comments.create(
+        { post_id: body.postId, author_id: viewer.id, parent_id: parentId, content },
+        stocks,
       );
-      const comment = presentComment(stocks ? { ...created, stocks } : created);
+      if (stocks.length > 0) deps.stockTalk?.changed();
+      const created = (await comments.findById(id, viewer.id))!;
+      const comment = presentComment(created);
       const message: NewCommentMessage = { postId: body.postId, commentCount, comment };
       await publish('postComments', message);
       return comment;
@@ -139,11 +135,9 @@ export function commentsService(deps: {
       assertCanWrite(viewer, now(), 'comment');
       const content = cleanContent(rawContent);
       const row = await owned(id, viewer, canEditComment, m.noEditPermission);
-      await comments.updateContent(id, content);
-      await deps.stockTalk?.commentWritten(
-        { id, postId: row.post_id, createdAt: row.created_at },
-        content,
-      );
+      // The text and its `$종목` in one transaction: an edit may add, change or drop mentions.
+      await comments.updateContent(id, content, deps.stockTalk?.mentionsIn(content) ?? []);
+      deps.stockTalk?.changed();
       if (isOperatorActOnComment(viewer, { authorId: row.author_id })) {
         await deps.audit?.record({
           actorId: viewer.id,

@@ -3,8 +3,9 @@ import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Database } from '../../db/schema';
 
 /**
- * The upkeep of post_stocks (migration 0015) inside a post's or comment's write transaction; part of
- * posts (posts.repository.ts writes it) so that stock-talk, a layer above, reads it one way.
+ * The upkeep of post_stocks and comment_stocks (migration 0015) inside a post's or comment's write
+ * transaction; part of posts (posts.writes.ts and comments.repository.ts write it) so that
+ * stock-talk, a layer above, reads it one way.
  */
 
 type Executor = Kysely<Database> | Transaction<Database>;
@@ -62,4 +63,47 @@ export async function recordPostStocks(
       DO UPDATE SET position = excluded.position, stock_name = excluded.stock_name`.execute(trx);
   }
   await pruneUnmentioned(trx, postId);
+}
+
+/**
+ * Records the stocks a comment mentions, in order, replacing what it mentioned before (an edit),
+ * and keeps its post's post_stocks rows in step; called inside the comment's own write
+ * transaction, so a comment and its mentions are written together or not at all.
+ */
+export async function recordCommentStocks(
+  trx: Transaction<Database>,
+  comment: { id: number; postId: number; createdAt: Date },
+  stocks: readonly StockRef[],
+) {
+  const before = await trx
+    .deleteFrom('comment_stocks')
+    .where('comment_id', '=', comment.id)
+    .returning('stock_code')
+    .execute();
+  if (stocks.length > 0) {
+    await trx
+      .insertInto('comment_stocks')
+      .values(
+        stocks.map((s, position) => ({
+          comment_id: comment.id,
+          post_id: comment.postId,
+          stock_code: s.stockCode,
+          stock_name: s.stockName,
+          position,
+          created_at: comment.createdAt,
+        })),
+      )
+      .execute();
+    await sql`
+      INSERT INTO post_stocks (post_id, stock_code, stock_name, position, post_created_at)
+      SELECT p.id, m.code, m.name, NULL, p.created_at
+        FROM posts p,
+             unnest(${stocks.map((s) => s.stockCode)}::text[],
+                    ${stocks.map((s) => s.stockName)}::text[]) AS m(code, name)
+       WHERE p.id = ${comment.postId} AND p.deleted_at IS NULL
+      ON CONFLICT (post_id, stock_code) DO NOTHING`.execute(trx);
+  }
+  const now = new Set(stocks.map((s) => s.stockCode));
+  const dropped = before.map((r) => r.stock_code).filter((code) => !now.has(code));
+  await pruneUnmentioned(trx, comment.postId, dropped);
 }

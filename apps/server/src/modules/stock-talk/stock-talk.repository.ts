@@ -1,59 +1,11 @@
-import type { StockRef } from '@myeolgong/contract/stock-mentions';
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { offsetOf, type PageRequest } from '../../lib/pagination';
 import { visibleTo } from '../../db/visibility';
 import { selectPostRows } from '../posts/posts.repository';
-import { pruneUnmentioned } from '../posts/post-stocks';
 
 export function stockTalkRepository(db: Kysely<Database>) {
   return {
-    /**
-     * Records the stocks a comment mentions, replacing what it mentioned before (an edit), and
-     * keeps its post's post_stocks rows in step, in one transaction. An empty list forgets them
-     * (a deleted comment).
-     */
-    recordCommentStocks(
-      commentId: number,
-      postId: number,
-      createdAt: Date,
-      stocks: readonly StockRef[],
-    ) {
-      return db.transaction().execute(async (trx) => {
-        const before = await trx
-          .deleteFrom('comment_stocks')
-          .where('comment_id', '=', commentId)
-          .returning('stock_code')
-          .execute();
-        if (stocks.length > 0) {
-          await trx
-            .insertInto('comment_stocks')
-            .values(
-              stocks.map((s, position) => ({
-                comment_id: commentId,
-                post_id: postId,
-                stock_code: s.stockCode,
-                stock_name: s.stockName,
-                position,
-                created_at: createdAt,
-              })),
-            )
-            .execute();
-          await sql`
-            INSERT INTO post_stocks (post_id, stock_code, stock_name, position, post_created_at)
-            SELECT p.id, m.code, m.name, NULL, p.created_at
-              FROM posts p,
-                   unnest(${stocks.map((s) => s.stockCode)}::text[],
-                          ${stocks.map((s) => s.stockName)}::text[]) AS m(code, name)
-             WHERE p.id = ${postId} AND p.deleted_at IS NULL
-            ON CONFLICT (post_id, stock_code) DO NOTHING`.execute(trx);
-        }
-        const now = new Set(stocks.map((s) => s.stockCode));
-        const dropped = before.map((r) => r.stock_code).filter((code) => !now.has(code));
-        await pruneUnmentioned(trx, postId, dropped);
-      });
-    },
-
     /**
      * One page of the live posts that mention `code` (themselves or through a comment), newest
      * first, as `viewerId` may see them. Walks post_stocks_stock_idx and stops after the page.

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/app';
 import { registerUser } from '../../../test/users';
@@ -304,6 +305,61 @@ describe('mentions in comments', () => {
     expect(listed?.stocks.map((s) => s.stockName)).toEqual(names.slice(0, 10));
     expect(idsOf((await discussion('005380')).body)).not.toContain(post.id);
     expect(idsOf((await discussion('000270')).body)).toContain(post.id);
+  });
+});
+
+describe('a comment and its mentions are written together', () => {
+  // 유한양행 (000100): mentioned nowhere else in this file. The trigger makes recording its
+  // mention fail, as a lost connection or a constraint would, after the comment's own statement.
+  const refuse = async () => {
+    await sql`CREATE FUNCTION refuse_000100() RETURNS trigger LANGUAGE plpgsql AS $$
+      BEGIN
+        IF NEW.stock_code = '000100' THEN RAISE EXCEPTION 'comment_stocks refused'; END IF;
+        RETURN NEW;
+      END $$`.execute(t.database.db);
+    await sql`CREATE TRIGGER refuse_000100 BEFORE INSERT ON comment_stocks
+      FOR EACH ROW EXECUTE FUNCTION refuse_000100()`.execute(t.database.db);
+  };
+  const allow = async () => {
+    await sql`DROP TRIGGER refuse_000100 ON comment_stocks`.execute(t.database.db);
+    await sql`DROP FUNCTION refuse_000100()`.execute(t.database.db);
+  };
+  const rowsOf = (postId: number) =>
+    t.database.db
+      .selectFrom('comments')
+      .select(['id', 'content'])
+      .where('post_id', '=', postId)
+      .orderBy('id')
+      .execute();
+  const commentCountOf = async (postId: number) =>
+    (await t.app.inject({ url: `/api/posts/${postId}` })).json().commentCount as number;
+
+  it('a failed mention leaves no comment, and a failed edit leaves the text as it was', async () => {
+    const post = await write('함께 쓰기', '본문');
+    const kept = await comment(post.id, '$셀트리온 처음 댓글');
+    await refuse();
+    try {
+      const failed = await t.app.inject({
+        method: 'POST',
+        url: '/api/comments',
+        headers: bob.auth,
+        payload: { postId: post.id, content: '$유한양행 남으면 안 되는 댓글' },
+      });
+      expect(failed.statusCode).toBe(500);
+      const edit = await t.app.inject({
+        method: 'PUT',
+        url: `/api/comments/${kept.id}`,
+        headers: bob.auth,
+        payload: { content: '$유한양행 로 바꾸려던 댓글' },
+      });
+      expect(edit.statusCode).toBe(500);
+    } finally {
+      await allow();
+    }
+    expect(await rowsOf(post.id)).toEqual([{ id: kept.id, content: '$셀트리온 처음 댓글' }]);
+    expect(await commentCountOf(post.id)).toBe(1);
+    expect(idsOf((await discussion('000100')).body)).toEqual([]);
+    expect(idsOf((await discussion('068270')).body)).toContain(post.id);
   });
 });
 

@@ -80,25 +80,6 @@ export function stockTalkService(deps: {
       version++;
     },
 
-    /**
-     * Records a comment's mentions (an edit replaces them; a deleted comment passes '') and
-     * answers them, for the comment's answer and its live message.
-     */
-    async commentWritten(
-      comment: { id: number; postId: number; createdAt: Date },
-      text: string,
-    ): Promise<StockRef[]> {
-      const stocks = this.mentionsIn(text);
-      await deps.repository.recordCommentStocks(
-        comment.id,
-        comment.postId,
-        comment.createdAt,
-        stocks,
-      );
-      version++;
-      return stocks;
-    },
-
     /** GET /api/stock/{code}/posts: posts mentioning the stock, newest first. */
     async posts(code: string, page: PageRequest, viewer: Viewer | null): Promise<PostPage> {
       checkCode(code);
