@@ -245,6 +245,63 @@ describe('GET /api/stock/discussed', () => {
   });
 });
 
+describe('GET /api/stock/discussed on a database of its own', () => {
+  let own: TestApp;
+  beforeAll(async () => {
+    own = await buildTestApp();
+  });
+  afterAll(async () => own?.close());
+
+  it('answers the 20 most mentioned of 22 stocks, most mentioned first (DISCUSSED_MAX)', async () => {
+    const member = await registerUser(own.app, { nickname: '스물두종목' });
+    const codes = own.app.stocks
+      .listings()
+      .map((l) => l.code)
+      .filter((code) => /^\d{6}$/.test(code))
+      .slice(0, 22);
+    expect(codes).toHaveLength(22);
+    // Round r mentions the first 22 - r stocks, so stock i is mentioned 22 - i times: the first
+    // ten by a post (at most 10 stocks each), the rest by comments on it.
+    for (let round = 0; round < 22; round++) {
+      const mentioned = codes.slice(0, 22 - round).map((code) => `$${code}`);
+      const post = await own.app.inject({
+        method: 'POST',
+        url: '/api/posts',
+        headers: member.auth,
+        payload: {
+          title: `순위 ${round}`,
+          content: mentioned.slice(0, 10).join(' '),
+          boardName: 'stock',
+        },
+      });
+      expect(post.statusCode).toBe(201);
+      for (let from = 10; from < mentioned.length; from += 10) {
+        const reply = await own.app.inject({
+          method: 'POST',
+          url: '/api/comments',
+          headers: member.auth,
+          payload: { postId: post.json().id, content: mentioned.slice(from, from + 10).join(' ') },
+        });
+        expect(reply.statusCode).toBe(201);
+      }
+    }
+    const expected = codes.slice(0, 20).map((stockCode, i) => ({
+      stockCode,
+      posts: i < 10 ? 22 - i : 0,
+      comments: i < 10 ? 0 : 22 - i,
+    }));
+    for (const period of ['day', 'week']) {
+      const res = await own.app.inject({ url: `/api/stock/discussed?period=${period}` });
+      expect(res.statusCode).toBe(200);
+      const ranking = res.json() as { stockCode: string; posts: number; comments: number }[];
+      expect(ranking).toHaveLength(20);
+      expect(
+        ranking.map(({ stockCode, posts, comments }) => ({ stockCode, posts, comments })),
+      ).toEqual(expected);
+    }
+  });
+});
+
 describe('mentions in comments', () => {
   const commentsOf = async (postId: number) =>
     (await t.app.inject({ url: `/api/comments/post/${postId}` })).json().content as {
