@@ -146,6 +146,8 @@ function createServices(app: FastifyInstance, views: ViewCounter) {
     repository: repos.stockTalk,
     posts: marking(repos.postsOnPrimary),
     stocks: () => app.stocks,
+    // A mention written on any instance counts the ranking again on every one.
+    invalidations: app.responseCache,
   });
 
   const comments = commentsService({

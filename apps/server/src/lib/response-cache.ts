@@ -20,6 +20,8 @@ export const cacheTags = {
   member: (id: number) => `member:${id}`,
   /** What every member tag starts with. */
   members: 'member:',
+  /** 토론 많은 종목's counts (modules/stock-talk): every mention written or removed. */
+  discussed: 'discussed',
 };
 
 export interface CachedResponse {

@@ -63,7 +63,7 @@ export function commentsService(deps: {
    */
   async function erase(id: number) {
     const result = await comments.softDelete(id);
-    if (result) deps.stockTalk?.changed();
+    if (result) await deps.stockTalk?.changed();
     return result;
   }
 
@@ -123,7 +123,7 @@ export function commentsService(deps: {
         { post_id: body.postId, author_id: viewer.id, parent_id: parentId, content },
         stocks,
       );
-      if (stocks.length > 0) deps.stockTalk?.changed();
+      if (stocks.length > 0) await deps.stockTalk?.changed();
       const created = (await comments.findById(id, viewer.id))!;
       const comment = presentComment(created);
       const message: NewCommentMessage = { postId: body.postId, commentCount, comment };
@@ -137,7 +137,7 @@ export function commentsService(deps: {
       const row = await owned(id, viewer, canEditComment, m.noEditPermission);
       // The text and its `$종목` in one transaction: an edit may add, change or drop mentions.
       await comments.updateContent(id, content, deps.stockTalk?.mentionsIn(content) ?? []);
-      deps.stockTalk?.changed();
+      await deps.stockTalk?.changed();
       if (isOperatorActOnComment(viewer, { authorId: row.author_id })) {
         await deps.audit?.record({
           actorId: viewer.id,

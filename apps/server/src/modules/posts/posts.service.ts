@@ -58,7 +58,7 @@ export function postsService(deps: {
   /** Records what operators do to other members' posts. */
   audit?: Pick<ModerationLog, 'record'>;
   /** `$종목` mentions (modules/stock-talk): which stocks a text names; told of deletions. */
-  stockTalk?: { mentionsIn(text: string): StockRef[]; changed(): void };
+  stockTalk?: { mentionsIn(text: string): StockRef[]; changed(): Promise<void> };
   /** 개념글 threshold (BEST_LIKES). */
   bestLikes?: number;
   /** Removes the draft a post was published from (modules/drafts). */
@@ -166,7 +166,7 @@ export function postsService(deps: {
   /** The one way a post is deleted, by anyone (also /admin, modules/moderation); false: gone. */
   async function erase(id: number) {
     const deleted = await posts.softDelete(id);
-    if (deleted) deps.stockTalk?.changed();
+    if (deleted) await deps.stockTalk?.changed();
     return deleted;
   }
 
@@ -268,7 +268,7 @@ export function postsService(deps: {
         { ...clean, board_id: board.id, category },
         mentionsIn(clean),
       );
-      deps.stockTalk?.changed();
+      await deps.stockTalk?.changed();
       if (body.draftId) await deps.drafts?.remove(body.draftId, viewer.id);
       return presentPost(await loadVisible(id, viewer, true));
     },
@@ -283,7 +283,7 @@ export function postsService(deps: {
       const clean = cleanPost(body);
       const category = categoryFor(board, body.category, owner.category);
       await posts.update(id, { ...clean, board_id: board.id, category }, mentionsIn(clean));
-      deps.stockTalk?.changed();
+      await deps.stockTalk?.changed();
       if (isOperatorActOnPost(viewer, { authorId: owner.author_id })) {
         const moved = owner.board_id !== board.id;
         await deps.audit?.record({

@@ -10,9 +10,11 @@ import {
   type DiscussedPeriod,
   type DiscussedStock,
 } from '@myeolgong/contract/stock-talk';
+import { discussedPeriods } from '@myeolgong/contract/stock-talk-paths';
 import type { PostPage } from '@myeolgong/contract/posts';
 import { badRequest, notFound } from '../../lib/errors';
 import type { PageRequest } from '../../lib/pagination';
+import { cacheTags, TaggedCache } from '../../lib/response-cache';
 import type { Viewer } from '../../lib/viewer';
 import { canSeeHiddenPosts } from '../../policies/post';
 import { presentPost } from '../posts/posts.presenter';
@@ -24,8 +26,21 @@ import type { StockTalkRepository } from './stock-talk.repository';
 
 const HOUR = 60 * 60 * 1000;
 const periodMs: Record<DiscussedPeriod, number> = { day: 24 * HOUR, week: 7 * 24 * HOUR };
-/** The ranking's counts are reused this long unless a mention is written in this process. */
+/**
+ * The ranking's counts are reused this long, unless a mention is written or removed on any
+ * instance (`changed`: the response cache's invalidations, over Redis between instances).
+ */
 const RANKING_TTL_MS = 30_000;
+
+/** What of the response cache (plugins/response-cache.ts) the ranking's counts go through. */
+interface Invalidations {
+  /** Makes the invalidations of `scope`, here or on another instance, reach `cache`. */
+  attach(cache: TaggedCache<unknown>, scope: string): void;
+  /** Invalidates `tags` here and, with Redis, on every other instance. */
+  invalidate(tags: string[]): Promise<void>;
+  /** False while another instance's invalidations could be missed: nothing is reused. */
+  readonly hearsAll: boolean;
+}
 
 /**
  * 종목토론 and 토론 많은 종목 (CONTRACT.md 'Stocks in the community'): which stocks a text
@@ -38,14 +53,20 @@ export function stockTalkService(deps: {
   posts: Pick<PostsRepository, 'viewerState'>;
   /** Read on use: the stocks plugin is registered after the services (src/services.ts). */
   stocks: () => StockService;
+  invalidations: Invalidations;
   now?: () => number;
 }) {
   const now = deps.now ?? Date.now;
   let lookup: { listings: readonly StockListing[]; find: StockLookup; names: Map<string, string> } =
     { listings: [], find: () => undefined, names: new Map() };
-  const ranking = new Map<DiscussedPeriod, { at: number; version: number; rows: RankedRow[] }>();
-  let version = 0;
   type RankedRow = { stockCode: string; posts: number; comments: number };
+  /** The counts of each period, until a mention changes anywhere (tag `discussed`). */
+  const ranking = new TaggedCache<RankedRow[]>({
+    ttlMs: RANKING_TTL_MS,
+    maxEntries: discussedPeriods.length,
+    now,
+  });
+  deps.invalidations.attach(ranking, cacheTags.discussed);
 
   function current() {
     const listings = deps.stocks().listings();
@@ -75,10 +96,11 @@ export function stockTalkService(deps: {
       return mentionedStocks(text, current().find);
     },
 
-    /** A mention was written or removed: the ranking is counted again on its next request. */
-    changed() {
-      version++;
-    },
+    /**
+     * A mention was written or removed: every instance counts the ranking again on its next
+     * request.
+     */
+    changed: () => deps.invalidations.invalidate([cacheTags.discussed]),
 
     /** GET /api/stock/{code}/posts: posts mentioning the stock, newest first. */
     async posts(code: string, page: PageRequest, viewer: Viewer | null): Promise<PostPage> {
@@ -104,20 +126,17 @@ export function stockTalkService(deps: {
 
     /** GET /api/stock/discussed: up to 20 stocks by mentions in the last day or week. */
     async discussed(period: DiscussedPeriod): Promise<DiscussedStock[]> {
-      const at = now();
-      let cached = ranking.get(period);
-      if (!cached || cached.version !== version || at - cached.at > RANKING_TTL_MS) {
-        const since = new Date(at - periodMs[period]);
-        cached = {
-          at,
-          version,
-          rows: await deps.repository.discussed(since, DISCUSSED_MAX),
-        };
-        ranking.set(period, cached);
+      const reuse = deps.invalidations.hearsAll;
+      let rows = reuse ? ranking.get(period) : undefined;
+      if (!rows) {
+        // Taken before the read: counts read before a mention's invalidation are not kept.
+        const snapshot = ranking.snapshot();
+        rows = await deps.repository.discussed(new Date(now() - periodMs[period]), DISCUSSED_MAX);
+        if (reuse) ranking.set(period, rows, [cacheTags.discussed], snapshot);
       }
       const { names } = current();
       const stocks = deps.stocks();
-      return cached.rows.map((row) => ({
+      return rows.map((row) => ({
         stockCode: row.stockCode,
         stockName: names.get(row.stockCode) ?? row.stockCode,
         posts: row.posts,
