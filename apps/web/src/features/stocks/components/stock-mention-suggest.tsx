@@ -138,7 +138,7 @@ export function StockMentionSuggest({ fieldId, value, onPick }: StockMentionSugg
         <button
           type="button"
           onClick={startMention}
-          className="inline-flex items-center gap-1 rounded-md border border-line px-2 py-1 font-medium text-fg hover:bg-surface-muted"
+          className="inline-flex shrink-0 items-center whitespace-nowrap gap-1 rounded-md border border-line px-2 py-1 font-medium text-fg hover:bg-surface-muted"
         >
           <CandlestickChart aria-hidden="true" className="size-3.5" />
           {ko.stockTalk.pickStock}
