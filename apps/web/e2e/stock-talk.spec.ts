@@ -73,8 +73,21 @@ test('write with $ suggestions, open the chip, read and write from 종목토론'
   const dialog = page.getByRole('dialog', { name: '삼성전자' });
   await expect(dialog.getByText('종목코드 005930')).toBeVisible();
 
-  // Its 토론 tab lists the post; writing from it opens the editor in 주식 with the stock in.
-  await dialog.getByRole('tab', { name: '토론' }).click();
+  // From 1024 px the chart and quotes stand beside the discussion; below, 토론 is a tab of its own.
+  if (page.viewportSize()!.width >= 1024) {
+    await expect(dialog.getByRole('tablist')).toHaveCount(0);
+    const quotes = dialog.getByRole('region', { name: '시세' });
+    const talk = dialog.getByRole('region', { name: '삼성전자 종목토론' });
+    await expect(quotes.getByRole('heading', { name: '가격 차트' })).toBeVisible();
+    await expect(talk).toBeVisible();
+    const [quotesBox, talkBox] = [await quotes.boundingBox(), await talk.boundingBox()];
+    expect(talkBox!.x).toBeGreaterThanOrEqual(quotesBox!.x + quotesBox!.width);
+    expect(talkBox!.y).toBeLessThan(quotesBox!.y + quotesBox!.height);
+  } else {
+    await dialog.getByRole('tab', { name: '토론' }).click();
+    await expect(dialog.getByRole('heading', { name: '가격 차트' })).toBeHidden();
+  }
+  // The discussion lists the post; writing from it opens the editor in 주식 with the stock in.
   await expect(dialog.getByRole('link', { name: `삼성 이야기 ${run}` })).toBeVisible();
   await dialog.getByRole('link', { name: '이 종목 이야기 쓰기' }).click();
   await expect(page).toHaveURL(/\/submit\?boardName=stock&stock=/);

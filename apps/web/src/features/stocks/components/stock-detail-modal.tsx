@@ -6,10 +6,12 @@ import { ErrorBlock } from '../../../components/ui/error-block';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
 import { LoadingRegion, Skeleton } from '../../../components/ui/skeleton';
 import * as ko from '../../../lib/i18n/ko';
+import { useMediaQuery } from '../../../lib/media';
 import { useStockInfo } from '../api/get-stock-info';
 import { stockInfoErrorMessage } from '../utils/stock-errors';
 import { StockDiscussionContext, type StockDiscussionComponent } from '../discussion-slot';
 import { StockDetail } from './stock-detail';
+import { SIDE_BY_SIDE_QUERY, StockTalkColumns } from './stock-talk-columns';
 
 interface StockDetailModalProps {
   /** The code whose details show; null keeps the modal closed. */
@@ -19,11 +21,15 @@ interface StockDetailModalProps {
   onClose: () => void;
 }
 
-/** SPEC.md §2: every field of the stock, a chart, and the watch-list toggle. */
+/**
+ * SPEC.md §2: every field of the stock, a chart, and the watch-list toggle; with 종목토론 (issue
+ * 27) beside them from 1024 px, in a wider modal, and in a tab of its own below.
+ */
 export function StockDetailModal({ stockCode, shown, onClose }: StockDetailModalProps) {
   // A link inside (a post of 토론, the write button) leaves the page: the modal goes with it.
   const Discussion = useContext(StockDiscussionContext);
   const { pathname } = useLocation();
+  const sideBySide = useMediaQuery(SIDE_BY_SIDE_QUERY);
   const [openedAt] = useState(pathname);
   useEffect(() => {
     if (pathname !== openedAt) onClose();
@@ -34,10 +40,18 @@ export function StockDetailModal({ stockCode, shown, onClose }: StockDetailModal
       onOpenChange={(open) => !open && onClose()}
       title={shown?.stockName ?? ko.stock.detailTitle}
       description={stockCode ? ko.stock.detailDescription(stockCode) : undefined}
-      className="md:max-w-2xl"
+      className={Discussion ? 'md:max-w-2xl lg:max-w-5xl' : 'md:max-w-2xl'}
     >
       {stockCode && !Discussion && <StockInfo stockCode={stockCode} shown={shown} />}
-      {stockCode && Discussion && (
+      {stockCode && Discussion && sideBySide && (
+        <StockTalkColumns
+          quotes={<StockInfo stockCode={stockCode} shown={shown} />}
+          discussion={
+            <StockTalkPanel stockCode={stockCode} shown={shown} Discussion={Discussion} />
+          }
+        />
+      )}
+      {stockCode && Discussion && !sideBySide && (
         <Tabs defaultValue="info" className="pt-1">
           <TabsList aria-label={ko.stockTalk.detailTabsLabel}>
             <TabsTrigger value="info">{ko.stockTalk.tabInfo}</TabsTrigger>
@@ -47,7 +61,7 @@ export function StockDetailModal({ stockCode, shown, onClose }: StockDetailModal
             <StockInfo stockCode={stockCode} shown={shown} />
           </TabsContent>
           <TabsContent value="talk" className="pt-3">
-            <StockTalkTab stockCode={stockCode} shown={shown} Discussion={Discussion} />
+            <StockTalkPanel stockCode={stockCode} shown={shown} Discussion={Discussion} />
           </TabsContent>
         </Tabs>
       )}
@@ -55,7 +69,8 @@ export function StockDetailModal({ stockCode, shown, onClose }: StockDetailModal
   );
 }
 
-function StockTalkTab({
+/** 종목토론 in the modal: the posts, and the way to the stock's own page. */
+function StockTalkPanel({
   stockCode,
   shown,
   Discussion,

@@ -9,6 +9,7 @@ import { useStockInfo } from '../api/get-stock-info';
 import { stockInfoErrorMessage } from '../utils/stock-errors';
 import { useLiveQuote } from '../hooks/use-live-quote';
 import { StockDetail } from './stock-detail';
+import { StockTalkColumns } from './stock-talk-columns';
 
 /**
  * /stock/{code} (issue 27): the stock's chart and quotes beside its discussion (종목토론); one
@@ -49,12 +50,10 @@ function KnownStockPage({ stockCode, discussion }: StockTalkPageProps) {
           <Skeleton className="h-64 w-full" />
         </LoadingRegion>
       ) : (
-        <div className="grid gap-6 lg:grid-cols-2">
-          <section aria-label={ko.stockTalk.quotes} className="min-w-0">
-            <StockDetail quote={info.data} />
-          </section>
-          <div className="min-w-0">{discussion(info.data.stockName)}</div>
-        </div>
+        <StockTalkColumns
+          quotes={<StockDetail quote={info.data} />}
+          discussion={discussion(info.data.stockName)}
+        />
       )}
     </div>
   );
