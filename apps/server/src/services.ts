@@ -230,6 +230,7 @@ function createServices(app: FastifyInstance, views: ViewCounter) {
       boardsService: boards,
       reportHideThreshold: config.REPORT_HIDE_THRESHOLD,
       forgetMember: app.forgetMember,
+      visibilityChanged: stockTalk.changed,
     }),
     notifications: notificationsService({
       notifications: repos.notifications,

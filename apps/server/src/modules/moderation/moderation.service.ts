@@ -58,6 +58,8 @@ export function moderationService(deps: {
   reportHideThreshold: number;
   /** Drops what the server remembers of a member's account (plugins/auth.ts) after a change. */
   forgetMember: (userId: number) => Promise<void>;
+  /** A post or comment was hidden or shown again: 토론 많은 종목 counts only what readers see. */
+  visibilityChanged: () => Promise<void>;
   now?: () => Date;
 }) {
   const { moderation } = deps;
@@ -169,6 +171,7 @@ export function moderationService(deps: {
       if (outcome.kind === 'missing') throw notFound(m.reportTargetNotFound);
       if (outcome.kind === 'own') throw badRequest(m.reportOwn);
       if (outcome.kind === 'duplicate') throw conflictState(m.reportDuplicate);
+      if (outcome.hidden) await deps.visibilityChanged();
       return { success: true as const, id: outcome.id, message: m.reported };
     },
 
@@ -226,6 +229,8 @@ export function moderationService(deps: {
           ...entry,
           action: 'REPORT_DISMISS',
         });
+        // A dismissed report shows a hidden post or comment again.
+        if (closed > 0 && targetType !== 'USER') await deps.visibilityChanged();
       } else {
         if (action === 'DELETE' && targetType === 'USER') throw badRequest(m.deleteNeedsContent);
         // Everything is checked before anything changes.

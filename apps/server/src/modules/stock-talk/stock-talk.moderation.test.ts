@@ -15,10 +15,16 @@ let bob: Member;
 let operator: Member;
 
 beforeAll(async () => {
-  t = await buildTestApp(OPERATOR_ENV);
+  // One report hides its target, so that hiding and showing again are seen at once.
+  t = await buildTestApp({ ...OPERATOR_ENV, REPORT_HIDE_THRESHOLD: '1' });
   alice = await registerUser(t.app, { nickname: '앨리스' });
   bob = await registerUser(t.app, { nickname: '밥아저씨' });
   operator = await signInOperator(t.app);
+  // Only accounts a day old count towards hiding (CONTRACT.md 'Reports').
+  await t.database.db
+    .updateTable('users')
+    .set({ created_at: new Date(Date.now() - 2 * 86_400_000) } as never)
+    .execute();
 });
 afterAll(async () => t.close());
 
@@ -127,5 +133,49 @@ describe('an operator deleting', () => {
     expect(await ranked('259960')).toBeUndefined();
     expect(await discussion('259960')).toEqual({ ids: [], total: 0 });
     await expectCountersExact();
+  });
+});
+
+describe('a report hiding', () => {
+  it('a post takes it out of the ranking at once, and a dismissal puts it back', async () => {
+    const post = await write('$036570 신고될 글');
+    expect(await ranked('036570')).toMatchObject({ posts: 1 });
+
+    const reported = await call(bob, 'POST', '/api/reports', {
+      targetType: 'POST',
+      targetId: post.id,
+      reason: 'SPAM',
+      details: '',
+    });
+    expect(reported.statusCode).toBe(201);
+    // Hidden pending review: the ranking counted a moment ago is counted again.
+    expect(await ranked('036570')).toBeUndefined();
+
+    const dismissed = await call(operator, 'POST', '/api/admin/reports/resolve', {
+      targetType: 'POST',
+      targetId: post.id,
+      action: 'DISMISS',
+    });
+    expect(dismissed.statusCode).toBe(200);
+    expect(await ranked('036570')).toMatchObject({ posts: 1 });
+  });
+
+  it('a comment does the same for the comment’s stock', async () => {
+    const post = await write('본문에 종목 없음');
+    const c = await comment(post.id, '$카카오뱅크 신고될 댓글');
+    expect(await ranked('323410')).toMatchObject({ comments: 1 });
+    await call(alice, 'POST', '/api/reports', {
+      targetType: 'COMMENT',
+      targetId: c.id,
+      reason: 'SPAM',
+      details: '',
+    });
+    expect(await ranked('323410')).toBeUndefined();
+    await call(operator, 'POST', '/api/admin/reports/resolve', {
+      targetType: 'COMMENT',
+      targetId: c.id,
+      action: 'DISMISS',
+    });
+    expect(await ranked('323410')).toMatchObject({ comments: 1 });
   });
 });
