@@ -58,6 +58,32 @@ async function ranked(code: string) {
   return rows.find((r) => r.stockCode === code);
 }
 
+/** A member's spam report of a post or comment; 201 expected. */
+async function report(who: Member, targetType: 'POST' | 'COMMENT', targetId: number) {
+  const res = await call(who, 'POST', '/api/reports', {
+    targetType,
+    targetId,
+    reason: 'SPAM',
+    details: '',
+  });
+  expect(res.statusCode).toBe(201);
+}
+/** The operator resolves the open reports of a target; 200 expected. */
+async function resolve(
+  targetType: 'POST' | 'COMMENT',
+  targetId: number,
+  action: 'DELETE' | 'DISMISS',
+  reason?: string,
+) {
+  const res = await call(operator, 'POST', '/api/admin/reports/resolve', {
+    targetType,
+    targetId,
+    action,
+    ...(reason ? { reason } : {}),
+  });
+  expect(res.statusCode).toBe(200);
+}
+
 /** Every stock's counter equals its rows in post_stocks, and no row is left for `commentId`. */
 async function expectCountersExact(commentId?: number) {
   const { counters, rows } = await stockCountersAndRows(t.database.db);
@@ -91,20 +117,8 @@ describe('an operator deleting', () => {
     const post = await write('$HLB 본문');
     const c = await comment(post.id, '$알테오젠 그리고 $HLB');
     expect(await discussion('196170')).toEqual({ ids: [post.id], total: 1 });
-    const reported = await call(alice, 'POST', '/api/reports', {
-      targetType: 'COMMENT',
-      targetId: c.id,
-      reason: 'SPAM',
-      details: '',
-    });
-    expect(reported.statusCode).toBe(201);
-    const resolved = await call(operator, 'POST', '/api/admin/reports/resolve', {
-      targetType: 'COMMENT',
-      targetId: c.id,
-      action: 'DELETE',
-      reason: '광고',
-    });
-    expect(resolved.statusCode).toBe(200);
+    await report(alice, 'COMMENT', c.id);
+    await resolve('COMMENT', c.id, 'DELETE', '광고');
     expect(await discussion('196170')).toEqual({ ids: [], total: 0 });
     expect(await discussion('028300')).toEqual({ ids: [post.id], total: 1 });
     await expectCountersExact(c.id);
@@ -118,18 +132,8 @@ describe('an operator deleting', () => {
     expect((await call(operator, 'DELETE', `/api/admin/posts/${direct.id}`)).statusCode).toBe(200);
     expect(await ranked('259960')).toMatchObject({ posts: 1 });
 
-    await call(bob, 'POST', '/api/reports', {
-      targetType: 'POST',
-      targetId: reportedPost.id,
-      reason: 'SPAM',
-      details: '',
-    });
-    const resolved = await call(operator, 'POST', '/api/admin/reports/resolve', {
-      targetType: 'POST',
-      targetId: reportedPost.id,
-      action: 'DELETE',
-    });
-    expect(resolved.statusCode).toBe(200);
+    await report(bob, 'POST', reportedPost.id);
+    await resolve('POST', reportedPost.id, 'DELETE');
     expect(await ranked('259960')).toBeUndefined();
     expect(await discussion('259960')).toEqual({ ids: [], total: 0 });
     await expectCountersExact();
@@ -141,22 +145,11 @@ describe('a report hiding', () => {
     const post = await write('$036570 신고될 글');
     expect(await ranked('036570')).toMatchObject({ posts: 1 });
 
-    const reported = await call(bob, 'POST', '/api/reports', {
-      targetType: 'POST',
-      targetId: post.id,
-      reason: 'SPAM',
-      details: '',
-    });
-    expect(reported.statusCode).toBe(201);
+    await report(bob, 'POST', post.id);
     // Hidden pending review: the ranking counted a moment ago is counted again.
     expect(await ranked('036570')).toBeUndefined();
 
-    const dismissed = await call(operator, 'POST', '/api/admin/reports/resolve', {
-      targetType: 'POST',
-      targetId: post.id,
-      action: 'DISMISS',
-    });
-    expect(dismissed.statusCode).toBe(200);
+    await resolve('POST', post.id, 'DISMISS');
     expect(await ranked('036570')).toMatchObject({ posts: 1 });
   });
 
@@ -164,18 +157,9 @@ describe('a report hiding', () => {
     const post = await write('본문에 종목 없음');
     const c = await comment(post.id, '$카카오뱅크 신고될 댓글');
     expect(await ranked('323410')).toMatchObject({ comments: 1 });
-    await call(alice, 'POST', '/api/reports', {
-      targetType: 'COMMENT',
-      targetId: c.id,
-      reason: 'SPAM',
-      details: '',
-    });
+    await report(alice, 'COMMENT', c.id);
     expect(await ranked('323410')).toBeUndefined();
-    await call(operator, 'POST', '/api/admin/reports/resolve', {
-      targetType: 'COMMENT',
-      targetId: c.id,
-      action: 'DISMISS',
-    });
+    await resolve('COMMENT', c.id, 'DISMISS');
     expect(await ranked('323410')).toMatchObject({ comments: 1 });
   });
 });
