@@ -294,6 +294,12 @@ const EnvSchema = z.object({
   RESPONSE_CACHE: flag.default(true),
   /** Their lifetime in memory and their Cache-Control max-age, in seconds. */
   RESPONSE_CACHE_SECONDS: z.coerce.number().int().min(1).max(300).default(5),
+  /**
+   * The lifetime in memory of numbered pages past the first (`page` ≥ 1) of cached lists, in
+   * seconds, never shorter than RESPONSE_CACHE_SECONDS; their max-age stays RESPONSE_CACHE_SECONDS
+   * (docs/decisions/010, 2026-12-04).
+   */
+  RESPONSE_CACHE_PAGE_SECONDS: z.coerce.number().int().min(1).max(300).default(30),
   /** Responses kept in memory at most (least recently used go first). */
   RESPONSE_CACHE_ENTRIES: z.coerce.number().int().min(1).max(1_000_000).default(5000),
   /**

@@ -58,6 +58,14 @@ interface Entry<V> {
   snapshot: number;
   /** Time after which it is not served: the TTL counts from the snapshot. */
   expires: number;
+  /** Time after which `getStale` does not serve it either: `expires` plus its grace. */
+  keptUntil: number;
+}
+
+/** How long one entry is served (`ttlMs`) and then kept for `getStale` (`graceMs`). */
+export interface Lifetime {
+  ttlMs: number;
+  graceMs: number;
 }
 
 /**
@@ -116,12 +124,25 @@ export class TaggedCache<V> {
        * Never past an invalidation of one of its tags.
        */
       graceMs?: number;
+      /**
+       * The longest lifetime `set` may give an entry instead of `ttlMs` and `graceMs` (numbered
+       * list pages past the first, plugins/response-cache.ts); invalidation marks are kept as
+       * long. Unset: every entry lives `ttlMs` and `graceMs`.
+       */
+      longest?: Lifetime;
       now?: () => number;
     },
   ) {}
 
   private get graceMs() {
     return this.options.graceMs ?? 0;
+  }
+
+  /** How long an entry lives at most, its grace included: invalidation marks are kept as long. */
+  private get lifeMs() {
+    const longest = this.options.longest;
+    const base = this.options.ttlMs + this.graceMs;
+    return longest ? Math.max(base, longest.ttlMs + longest.graceMs) : base;
   }
 
   private now() {
@@ -152,7 +173,7 @@ export class TaggedCache<V> {
     const changed = this.stale(entry.tags, entry.snapshot);
     if (changed || entry.expires <= now) {
       // Kept for getStale through its grace, unless a write changed what it shows.
-      if (changed || entry.expires + this.graceMs <= now) this.entries.delete(key);
+      if (changed || entry.keptUntil <= now) this.entries.delete(key);
       return undefined;
     }
     // Most recently used last: eviction takes the first.
@@ -169,18 +190,36 @@ export class TaggedCache<V> {
   getStale(key: string): V | undefined {
     const entry = this.entries.get(key);
     if (!entry || this.stale(entry.tags, entry.snapshot)) return undefined;
-    return entry.expires + this.graceMs > this.now() ? entry.value : undefined;
+    return entry.keptUntil > this.now() ? entry.value : undefined;
   }
 
   /**
    * Stores a value unless one of its tags was invalidated since `snapshot`, or the snapshot is
    * older than the TTL (the invalidation marks it would be checked against may be gone).
+   * `lifetime` (at most the constructor's `longest`) replaces `ttlMs` and `graceMs` for this entry.
    */
-  set(key: string, value: V, tags: readonly string[], snapshot: Snapshot): boolean {
-    const expires = snapshot.time + this.options.ttlMs;
+  set(
+    key: string,
+    value: V,
+    tags: readonly string[],
+    snapshot: Snapshot,
+    lifetime?: Lifetime,
+  ): boolean {
+    const longest = this.options.longest;
+    const ttlMs =
+      lifetime && longest ? Math.min(lifetime.ttlMs, longest.ttlMs) : this.options.ttlMs;
+    const graceMs =
+      lifetime && longest ? Math.min(lifetime.graceMs, longest.graceMs) : this.graceMs;
+    const expires = snapshot.time + ttlMs;
     if (expires <= this.now() || this.stale(tags, snapshot.at)) return false;
     this.entries.delete(key);
-    this.entries.set(key, { value, tags, snapshot: snapshot.at, expires });
+    this.entries.set(key, {
+      value,
+      tags,
+      snapshot: snapshot.at,
+      expires,
+      keptUntil: expires + graceMs,
+    });
     while (this.entries.size > this.options.maxEntries) {
       const oldest = this.entries.keys().next().value;
       if (oldest === undefined) break;
@@ -199,20 +238,20 @@ export class TaggedCache<V> {
   }
 
   /**
-   * Forgets invalidation marks older than the TTL and grace: every entry one could reject is gone
-   * by then (entries expire `ttlMs` after their snapshot, are kept `graceMs` longer, and `set`
-   * refuses older snapshots).
+   * Forgets invalidation marks older than the longest lifetime: every entry one could reject is
+   * gone by then (entries expire their TTL after their snapshot, are kept their grace longer, and
+   * `set` refuses older snapshots).
    */
   private sweep(time: number) {
     if (time - this.lastSweep < this.options.ttlMs) return;
     this.lastSweep = time;
     // Entries live their TTL and their grace: marks are kept as long, to reject them meanwhile.
-    const life = this.options.ttlMs + this.graceMs;
+    const life = this.lifeMs;
     for (const [tag, mark] of this.invalidated) {
       if (time - mark.time > life) this.invalidated.delete(tag);
     }
     for (const [key, entry] of this.entries) {
-      if (entry.expires + this.graceMs <= time) this.entries.delete(key);
+      if (entry.keptUntil <= time) this.entries.delete(key);
     }
   }
 

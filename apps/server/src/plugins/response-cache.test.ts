@@ -175,6 +175,66 @@ describe('anonymous responses', () => {
     }
   });
 
+  it('keep numbered pages past the first for RESPONSE_CACHE_PAGE_SECONDS, the first for RESPONSE_CACHE_SECONDS', async () => {
+    const short = await buildTestApp({
+      RESPONSE_CACHE_SECONDS: '5',
+      RESPONSE_CACHE_PAGE_SECONDS: '30',
+    });
+    try {
+      const member = await registerUser(short.app, { nickname: '쪽수캐시' });
+      for (const title of ['쪽 하나', '쪽 둘']) {
+        const res = await short.app.inject({
+          method: 'POST',
+          url: '/api/posts',
+          headers: member.auth,
+          payload: { title, content: `${title} 본문`, type: 'TEXT', boardName: 'free' },
+        });
+        expect(res.statusCode).toBe(201);
+      }
+      const read = (url: string) => short.app.inject({ method: 'GET', url });
+      const first = '/api/boards/free/posts?sort=new&size=1&page=0';
+      const second = '/api/boards/free/posts?sort=new&size=1&page=1';
+      const firstBefore = await read(first);
+      const secondBefore = await read(second);
+      // Browsers keep either for the short max-age only: the server hears every write, they do not.
+      expect(secondBefore.headers['cache-control']).toBe('public, max-age=5');
+      const stores = vi.spyOn(short.app.responseCache.cache, 'set');
+      const start = Date.now();
+      const clock = vi.spyOn(Date, 'now').mockReturnValue(start + 6_000);
+      try {
+        // Six seconds on, the first page has expired (given as it was, rendered anew behind);
+        // the second is still fresh and nothing renders it.
+        expect((await read(first)).headers['cache-control']).toBe('public, max-age=0');
+        const secondLater = await read(second);
+        expect(secondLater.headers['cache-control']).toBe('public, max-age=5');
+        expect(secondLater.headers.etag).toBe(secondBefore.headers.etag);
+        await vi.waitFor(() => expect(stores).toHaveBeenCalledTimes(1));
+        expect(stores.mock.calls[0]![0]).toBe(first);
+        // Past its own lifetime the second page is given as it was and rendered anew, once.
+        clock.mockReturnValue(start + 31_000);
+        expect((await read(second)).headers['cache-control']).toBe('public, max-age=0');
+        await vi.waitFor(() => expect(stores).toHaveBeenCalledTimes(2));
+        expect(stores.mock.calls[1]![0]).toBe(second);
+        expect((await read(second)).headers['cache-control']).toBe('public, max-age=5');
+        // A write still reaches it at once.
+        const res = await short.app.inject({
+          method: 'POST',
+          url: '/api/posts',
+          headers: member.auth,
+          payload: { title: '쪽 셋', content: '쪽 셋 본문', type: 'TEXT', boardName: 'free' },
+        });
+        expect(res.statusCode).toBe(201);
+        expect(titles(await read(second))).toEqual(['쪽 둘']);
+        expect(titles(firstBefore)).toEqual(['쪽 둘']);
+      } finally {
+        clock.mockRestore();
+        stores.mockRestore();
+      }
+    } finally {
+      await short.close();
+    }
+  });
+
   it('do not cache errors', async () => {
     expect((await get('/api/posts/99999999')).statusCode).toBe(404);
     const res = await get('/api/posts/99999999');
@@ -491,6 +551,36 @@ describe('the store', () => {
     now += 1001;
     expect(plain.get('/c')).toBeUndefined();
     expect(plain.getStale('/c')).toBeUndefined();
+  });
+
+  it('keeps invalidation marks as long as the longest lifetime an entry may have', () => {
+    let now = 1_000_000;
+    const cache = new TaggedCache<string>({
+      ttlMs: 1000,
+      maxEntries: 10,
+      graceMs: 1000,
+      longest: { ttlMs: 6000, graceMs: 6000 },
+      now: () => now,
+    });
+    const long = { ttlMs: 6000, graceMs: 6000 };
+    // Read before a write of its tag, stored long after: past the short lifetime, the write's
+    // mark must still refuse it, or a page read before the write would be kept for six seconds.
+    const before = cache.snapshot();
+    cache.invalidate([cacheTags.post(1)]);
+    now += 2500;
+    cache.invalidate([cacheTags.post(2)]); // sweeps
+    expect(cache.set('/p2', 'old', [cacheTags.post(1)], before, long)).toBe(false);
+    // A long entry lives its own TTL and then its own grace for getStale.
+    cache.set('/p3', 'p3', [], cache.snapshot(), long);
+    cache.set('/p0', 'p0', [], cache.snapshot());
+    now += 1500;
+    expect(cache.get('/p0')).toBeUndefined();
+    expect(cache.get('/p3')).toBe('p3');
+    now += 5000;
+    expect(cache.get('/p3')).toBeUndefined();
+    expect(cache.getStale('/p3')).toBe('p3');
+    now += 6000;
+    expect(cache.getStale('/p3')).toBeUndefined();
   });
 
   it('refuses a response read before an invalidation of its tags', () => {

@@ -13,6 +13,7 @@ import {
   JsonText,
   matchesEtag,
   ResponseCache,
+  type Lifetime,
   type Snapshot,
   type TaggedCache,
 } from '../lib/response-cache';
@@ -131,13 +132,28 @@ export default fp(
   async function responseCache(app: FastifyInstance) {
     const { config } = app;
     const seconds = config.RESPONSE_CACHE_SECONDS;
+    // Numbered pages past the first live longer in memory (never in browsers: their max-age is
+    // `seconds`), each kept as long again for the requests during its render
+    // (docs/decisions/010, 2026-12-04).
+    const pageMs = Math.max(config.RESPONSE_CACHE_PAGE_SECONDS, seconds) * 1000;
+    const pageLifetime: Lifetime = { ttlMs: pageMs, graceMs: pageMs };
     const cache = new ResponseCache({
       ttlMs: seconds * 1000,
       maxEntries: config.RESPONSE_CACHE_ENTRIES,
       // An expired answer (never an invalidated one) is served for one more TTL to the requests
       // that arrive while one request renders it anew (docs/decisions/010, 2026-12-02).
       graceMs: seconds * 1000,
+      longest: pageLifetime,
     });
+    /**
+     * A numbered page past the first (`page` ≥ 1) of a cached list: what ages in it without a
+     * write is only view counts and the popular lists' clock, and 200 such URLs of one board
+     * would otherwise be rendered anew about 40 times a second at the default 5 s.
+     */
+    const lifetimeOf = (request: FastifyRequest): Lifetime | undefined => {
+      const page = (request.query as Record<string, unknown> | null | undefined)?.page;
+      return Number(page) >= 1 ? pageLifetime : undefined;
+    };
     const attached: { cache: TaggedCache<unknown>; scope: string }[] = [];
     const hearsAll = () => bus === null || bus.connected;
     const invalidateHere = (tags: string[]) => {
@@ -265,7 +281,7 @@ export default fp(
             const body = Buffer.from(reply.serialize(await render(null)) as string);
             everyone = { body, contentType: JSON_TYPE, etag: etagOf(body) };
             if (handle.fillGuard?.(request) !== false)
-              cache.set(key, everyone, route.tags(source(request)), snapshot);
+              cache.set(key, everyone, route.tags(source(request)), snapshot, lifetimeOf(request));
           } finally {
             done?.();
           }
@@ -373,7 +389,8 @@ export default fp(
           : undefined;
       if (state.key !== null && handle.fillGuard?.(request) !== false) {
         const contentType = String(reply.getHeader('content-type') ?? 'application/json');
-        cache.set(state.key, { body, contentType, etag, gzip }, state.tags, state.snapshot);
+        const response = { body, contentType, etag, gzip };
+        cache.set(state.key, response, state.tags, state.snapshot, lifetimeOf(request));
       }
       state.done?.();
       if (matchesEtag(request.headers['if-none-match'], etag)) {
