@@ -1,4 +1,4 @@
-// Over 400 lines: one cache policy (hits, stale answers, background renders, members, invalidation) whose hooks share its state.
+// Over 400 lines: one cache policy whose hooks (hits, stale answers, refreshes) share its state.
 import { randomBytes } from 'node:crypto';
 import { gzipSync } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
