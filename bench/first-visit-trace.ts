@@ -7,7 +7,8 @@
  * Prints every top-level task over 50 ms with what it contains (layout, style, module evaluation,
  * a script's function call), the blocking time after first contentful paint, and, inside module
  * evaluation (the entry and the first route's code, where most of a data page's blocking time
- * is), where the CPU went by source file. Source files come from the built assets' source maps
+ * is), where the CPU went by source file, and for each task that counts as blocking, the
+ * functions it spent its time in. Source files come from the built assets' source maps
  * when the web app was built with them (`cd apps/web && npx vite build --sourcemap`); otherwise
  * the chunk names are shown. docs/performance.md '2026-11-28' shows what it found.
  */
@@ -41,6 +42,7 @@ interface CallFrame {
   columnNumber: number;
 }
 interface Profile {
+  startTime: number;
   nodes: { id: number; callFrame: CallFrame; children?: number[] }[];
   samples: number[];
   timeDeltas: number[];
@@ -48,7 +50,10 @@ interface Profile {
 
 // source-map 0.6's consumer, constructed from a parsed map.
 type Consumer = {
-  originalPositionFor(p: { line: number; column: number }): { source: string | null };
+  originalPositionFor(p: { line: number; column: number }): {
+    source: string | null;
+    name: string | null;
+  };
 };
 const consumers = new Map<string, Consumer | null>();
 async function sourceOf(frame: CallFrame): Promise<string> {
@@ -69,6 +74,15 @@ async function sourceOf(frame: CallFrame): Promise<string> {
     .get(file)
     ?.originalPositionFor({ line: frame.lineNumber + 1, column: frame.columnNumber }).source;
   return source ? source.replace(/^.*node_modules\//, '').replace(/^(\.\.\/)+/, '') : file;
+}
+
+/** A frame's function as the source map names it (minified builds call it `Cl`, `ju`, …). */
+async function functionOf(frame: CallFrame): Promise<string> {
+  const source = await sourceOf(frame);
+  const name = consumers
+    .get(frame.url.replace(/^.*\//, ''))
+    ?.originalPositionFor({ line: frame.lineNumber + 1, column: frame.columnNumber }).name;
+  return `${name || frame.functionName || '(anonymous)'} ${source.replace(/^.*\//, '')}`;
 }
 
 const ms = (us: number) => (us / 1000).toFixed(0);
@@ -136,7 +150,10 @@ function tasks(events: TraceEvent[]) {
     if (task.ts > fcp) blocking += task.dur! - 50_000;
     lines.push(`  @${ms(task.ts - start)} ms  ${ms(task.dur!)} ms  ${top.join(' | ')}`);
   }
-  return { lines, fcp: fcp - start, blocking };
+  const blockingTasks = mine
+    .filter((e) => e.name === 'RunTask' && e.dur! > 50_000 && e.ts > fcp)
+    .map((e) => ({ from: e.ts, to: e.ts + e.dur!, at: e.ts - start }));
+  return { lines, fcp: fcp - start, blocking, blockingTasks };
 }
 
 async function moduleEvaluation(profile: Profile) {
@@ -167,12 +184,35 @@ async function moduleEvaluation(profile: Profile) {
   return { total, inclusive: [...inclusive].sort((a, b) => b[1] - a[1]).slice(0, 15) };
 }
 
+/**
+ * The functions a task spent its CPU in (self time, the profile's samples between its start and
+ * end): tells React's render (workLoopConcurrent, beginWork) from its commit (commitMutationEffects,
+ * commitHostMount) and from a page's own code.
+ */
+async function selfTimeIn(profile: Profile, from: number, to: number) {
+  const byId = new Map(profile.nodes.map((n) => [n.id, n]));
+  const self = new Map<string, number>();
+  let time = profile.startTime;
+  for (let i = 0; i < profile.samples.length; i++) {
+    time += profile.timeDeltas[i] ?? 0;
+    if (time < from || time > to) continue;
+    const name = await functionOf(byId.get(profile.samples[i]!)!.callFrame);
+    self.set(name, (self.get(name) ?? 0) + (profile.timeDeltas[i + 1] ?? 0));
+  }
+  return [...self].sort((a, b) => b[1] - a[1]).slice(0, 8);
+}
+
 for (const pagePath of paths) {
   const { events, profile } = await visit(new URL(pagePath, base).href);
-  const { lines, fcp, blocking } = tasks(events);
+  const { lines, fcp, blocking, blockingTasks } = tasks(events);
   console.log(`\n${pagePath}: first contentful paint at ${ms(fcp)} ms (4× CPU)`);
   console.log(lines.join('\n'));
   console.log(`  blocking time after FCP: ${ms(blocking)} ms`);
+  for (const task of blockingTasks) {
+    const top = await selfTimeIn(profile, task.from, task.to);
+    console.log(`  task @${ms(task.at)} ms, self time by function:`);
+    for (const [name, us] of top) console.log(`    ${ms(us).padStart(5)}  ${name}`);
+  }
   const evaluation = await moduleEvaluation(profile);
   console.log(`  in module evaluation: ${ms(evaluation.total)} ms, by source (inclusive):`);
   for (const [source, us] of evaluation.inclusive)
