@@ -63,23 +63,6 @@ describe('bench data generator', () => {
     expect(result.checks.length).toBeGreaterThanOrEqual(15);
   }, 60_000);
 
-  it('leaves no like notification queued: they are grouped, as a running site has them', async () => {
-    const client = await database.pool.connect();
-    try {
-      const queued = await client.query<{ n: string }>(
-        'SELECT count(*) AS n FROM like_notification_queue',
-      );
-      expect(Number(queued.rows[0]!.n)).toBe(0);
-      const grouped = await client.query<{ n: string }>(
-        "SELECT count(*) AS n FROM notifications WHERE type IN ('POST_LIKES', 'COMMENT_LIKES')",
-      );
-      expect(Number(grouped.rows[0]!.n)).toBeGreaterThan(100);
-      expect(summary.phases.find((p) => p.name === 'like notices')?.rows).toBeGreaterThan(1_000);
-    } finally {
-      client.release();
-    }
-  });
-
   it('spreads posts over the boards and types, and likes with a heavy tail', async () => {
     const { rows } = await database.pool.query<{
       boards: number;

@@ -442,8 +442,6 @@ export async function generate(options: GenerateOptions): Promise<GenerateSummar
     }
     await client.query('COMMIT');
 
-    await applyQueuedLikeNotifications(client, log, phases);
-
     t = performance.now();
     await client.query('VACUUM (ANALYZE)');
     phases.push({ name: 'vacuum analyze', rows: 0, seconds: (performance.now() - t) / 1000 });
@@ -479,32 +477,6 @@ export async function generate(options: GenerateOptions): Promise<GenerateSummar
  * only if Kysely itself was used: a pool used directly would otherwise keep the process alive
  * until its idle timeout (30 s).
  */
-/**
- * Groups the like notifications that the likes' trigger queued (migration 0019) with the server's
- * own function, as a running site does at its next read of notifications. Left queued, millions
- * of them kept one PostgreSQL core busy for the first ten minutes of the server that was being
- * measured (docs/performance.md 'Issue 23, sixteenth session'). Answers how many were applied.
- */
-export async function applyQueuedLikeNotifications(
-  client: pg.ClientBase,
-  log: (line: string) => void,
-  phases: PhaseTiming[] = [],
-): Promise<number> {
-  const queued = await client.query<{ n: string }>(
-    'SELECT count(*) AS n FROM like_notification_queue',
-  );
-  const progress = new Progress('like notices', Number(queued.rows[0]?.n ?? 0), log);
-  for (;;) {
-    const applied = await client.query<{ n: number }>(
-      'SELECT apply_like_notifications(20000) AS n',
-    );
-    const n = Number(applied.rows[0]?.n ?? 0);
-    if (n === 0) break;
-    progress.add(n);
-  }
-  return progress.finish(phases).rows;
-}
-
 export async function closeDatabase(database: Db) {
   if (!database.pool.ended) await database.pool.end();
   await database.close();

@@ -30,8 +30,8 @@ import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
 
 import pg from 'pg';
-import { applyQueuedLikeNotifications } from './generate';
 import { audit, startChromium, TARGETS, type PageScore } from './lighthouse';
+import { markHistoryPushed, vacuumWrittenTables } from './notifications';
 import { freePort, root, startBuiltServer } from './server';
 const webDir = path.join(root, 'apps/web');
 const distDir = path.join(webDir, 'dist');
@@ -184,16 +184,20 @@ function routeSizes(manifest: Manifest, routerSource: string): RouteSize[] {
 // Lighthouse
 
 /**
- * A data set fresh from an older generator still has its likes' notifications queued: grouped
- * here first, or the server would group them while Lighthouse measures the pages.
+ * The data set as `npm run bench` leaves it before its server starts (bench/notifications.ts):
+ * its notifications are history, pushed, and its written tables vacuumed (autovacuum is off on
+ * these machines). Without it the outbox of a fresh data set claimed millions of notifications
+ * and probed a like queue of six million dead rows (120 ms, three times a second): a PostgreSQL
+ * core busy for the whole audit (docs/performance.md 'Issue 23, sixteenth session').
  */
 async function settle(databaseUrl: string) {
-  const client = new pg.Client({ connectionString: databaseUrl });
-  await client.connect();
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: 1 });
   try {
-    await applyQueuedLikeNotifications(client, (line) => console.log(line));
+    const marked = await markHistoryPushed(pool);
+    await vacuumWrittenTables(pool);
+    console.log(`데이터 정리: 알림 ${marked}건을 지난 알림으로 표시, 쓰인 표 VACUUM`);
   } finally {
-    await client.end();
+    await pool.end();
   }
 }
 
