@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { LIST_AROUND_SHOWN } from './list-around-placeholder';
 import { parseListOrigin } from './post-list-around';
 
 describe('parseListOrigin', () => {
@@ -23,5 +24,25 @@ describe('parseListOrigin', () => {
     expect(parseListOrigin('/boards/popular')).toBeNull();
     expect(parseListOrigin('/boards/free?view=best')).toBeNull();
     expect(parseListOrigin('/search?q=x')).toBeNull();
+  });
+
+  it('agrees with the placeholder on which lists are shown, so the place kept is the place used', () => {
+    for (const path of [
+      '/all',
+      '/all?page=2',
+      '/boards/free',
+      '/boards/free?page=3&sort=hot',
+      '/boards/%EC%A3%BC%EC%8B%9D?category=x',
+      '/boards/popular',
+      '/boards/POPULAR?page=2',
+      '/boards/popularity',
+      '/boards/free?view=best',
+      '/boards/free?page=2&view=best',
+      '/boards/free?view=bestest',
+      '/search?q=x',
+      '/boards',
+    ]) {
+      expect(LIST_AROUND_SHOWN.test(path), path).toBe(parseListOrigin(path) !== null);
+    }
   });
 });

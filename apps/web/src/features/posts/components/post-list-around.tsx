@@ -5,6 +5,7 @@ import { formatCount, formatTableTime } from '../../../lib/format';
 import * as ko from '../../../lib/i18n/ko';
 import { boardPageQueryOptions } from '../api/get-board-page';
 import { parseFeedSort } from '../utils/feed-sort';
+import { ListAroundPlaceholder } from './list-around-placeholder';
 import { authorNameOf } from '../utils/post-fields';
 import type { ListOrigin } from './post-table';
 
@@ -39,6 +40,7 @@ export function PostListAround({ listFrom, currentId }: { listFrom: string; curr
     ),
     enabled: origin !== null,
   });
+  if (origin && query.isPending) return <ListAroundPlaceholder />;
   // As in the table: the notices stand above the list page, not in it (a board's own notices
   // stand above that board only, so /all keeps them as rows).
   const posts = (query.data?.content ?? []).filter(

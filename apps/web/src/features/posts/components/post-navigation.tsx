@@ -6,6 +6,7 @@ import { lazyWithRetry } from '../../../lib/lazy-with-retry';
 import * as ko from '../../../lib/i18n/ko';
 import { useNeighbors } from '../api/get-neighbors';
 import { boardPathOf } from '../utils/post-fields';
+import { LIST_AROUND_SHOWN, ListAroundPlaceholder } from './list-around-placeholder';
 import type { ListOrigin } from './post-table';
 
 // Shown once the list page's own answer is in, never in the server's first screen (which fetches
@@ -94,7 +95,7 @@ export function PostNavigation({ post }: { post: Post }) {
         </ul>
       </nav>
       {aroundFrom && (
-        <Suspense fallback={null}>
+        <Suspense fallback={LIST_AROUND_SHOWN.test(aroundFrom) ? <ListAroundPlaceholder /> : null}>
           <PostListAround listFrom={aroundFrom} currentId={post.id} />
         </Suspense>
       )}
