@@ -26,6 +26,44 @@ async function live(page: Page) {
   await expect(page.locator('#ssr-state')).toHaveCount(0);
 }
 
+interface Shift {
+  value: number;
+  nodes: Element[];
+}
+
+/** Records the page's layout shifts (not after input) from its first paint on. */
+async function recordLayoutShifts(page: Page) {
+  await page.addInitScript(() => {
+    const shifts: Shift[] = [];
+    (window as unknown as { __shifts: Shift[] }).__shifts = shifts;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) {
+        const shift = entry as PerformanceEntry & {
+          value: number;
+          hadRecentInput: boolean;
+          sources?: { node?: Node | null }[];
+        };
+        if (shift.hadRecentInput) continue;
+        const nodes = (shift.sources ?? []).flatMap((s) =>
+          s.node instanceof Element ? [s.node] : [],
+        );
+        shifts.push({ value: shift.value, nodes });
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+}
+
+/** The sum of the recorded shifts, or of those that moved something inside `within`. */
+function layoutShift(page: Page, within?: string): Promise<number> {
+  return page.evaluate(
+    (selector) =>
+      (window as unknown as { __shifts: Shift[] }).__shifts
+        .filter((s) => !selector || s.nodes.some((node) => node.closest(selector)))
+        .reduce((sum, s) => sum + s.value, 0),
+    within,
+  );
+}
+
 test.describe('before any JavaScript runs', () => {
   test.use({ javaScriptEnabled: false });
 
@@ -143,16 +181,7 @@ test('the first screen of a list does not shift while the page comes alive', asy
   test.skip(testInfo.project.name !== 'mobile', 'measured at the phone viewport');
   // Issue 23 (CLS < 0.05): cards near the screen from the start must not take content-visibility's
   // placeholder size first (/home and /boards/all shifted by 0.07–0.1).
-  await page.addInitScript(() => {
-    const shifts: number[] = [];
-    (window as unknown as { __shifts: number[] }).__shifts = shifts;
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries()) {
-        const shift = entry as PerformanceEntry & { value: number; hadRecentInput: boolean };
-        if (!shift.hadRecentInput) shifts.push(shift.value);
-      }
-    }).observe({ type: 'layout-shift', buffered: true });
-  });
+  await recordLayoutShifts(page);
   for (const path of ['/home', '/boards/all']) {
     // The server renders a page once it has its data; a server just started may first answer
     // the static shell (plugins/page-render.ts), which this test is not about.
@@ -160,10 +189,7 @@ test('the first screen of a list does not shift while the page comes alive', asy
     await page.goto(path, { waitUntil: 'networkidle' });
 
     await page.waitForTimeout(1000);
-    const total = await page.evaluate(() =>
-      (window as unknown as { __shifts: number[] }).__shifts.reduce((a, b) => a + b, 0),
-    );
-    expect(total, path).toBeLessThan(0.05);
+    expect(await layoutShift(page), path).toBeLessThan(0.05);
   }
 });
 
@@ -174,23 +200,7 @@ test("a post's comments keep their place while the list around the post arrives"
   test.skip(testInfo.project.name !== 'mobile', 'measured at the phone viewport');
   // The list of the post's board comes after the post (its code and its own answer) and stands
   // above the comments: without its place kept, it pushed them down (CLS 0.04-0.08 on a post).
-  await page.addInitScript(() => {
-    const moved: number[] = [];
-    (window as unknown as { __moved: number[] }).__moved = moved;
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries()) {
-        const shift = entry as PerformanceEntry & {
-          value: number;
-          hadRecentInput: boolean;
-          sources?: { node?: Node | null }[];
-        };
-        const inComments = shift.sources?.some(
-          (source) => source.node instanceof Element && source.node.closest('#comments'),
-        );
-        if (!shift.hadRecentInput && inComments) moved.push(shift.value);
-      }
-    }).observe({ type: 'layout-shift', buffered: true });
-  });
+  await recordLayoutShifts(page);
   const author = await registerMember(request, testInfo, `la${runId(testInfo)}`);
   const path = `/post/${await newPost(request, author, `목록 자리 ${runId(testInfo)}`)}`;
   // A server just started may answer the static shell first (plugins/page-render.ts).
@@ -199,8 +209,5 @@ test("a post's comments keep their place while the list around the post arrives"
   await live(page);
   await expect(page.getByRole('region', { name: '이 글이 있는 목록' })).toBeVisible();
   await page.waitForTimeout(500);
-  const moved = await page.evaluate(() =>
-    (window as unknown as { __moved: number[] }).__moved.reduce((a, b) => a + b, 0),
-  );
-  expect(moved).toBeLessThan(0.005);
+  expect(await layoutShift(page, '#comments')).toBeLessThan(0.005);
 });
