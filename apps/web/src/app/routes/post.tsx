@@ -3,7 +3,7 @@ import { Suspense } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { ErrorBlock } from '../../components/ui/error-block';
 import { FeedColumn } from '../../components/ui/feed-column';
-import { boardsQueryKey } from '../../features/boards/api/get-boards';
+import { boardsQueryKey, useBoards } from '../../features/boards/api/get-boards';
 import { LinkPreviewSkeleton } from '../../features/link-preview/components/link-preview-skeleton';
 import {
   LazyContentMenu,
@@ -38,6 +38,9 @@ export default function PostRoute() {
   const postId = parsePostId(useParams().postId);
   const navigate = useNavigate();
   const client = useQueryClient();
+  // The shell's list of boards (in the server's page too): the board's count sizes the place the
+  // list around the post keeps.
+  const boards = useBoards().data;
   // The comment section reports new counts (its own changes and live ones) for the post's header.
   useAppEvent(appEvents.commentCountUpdated, (detail) => {
     if (detail.postId === postId) {
@@ -68,7 +71,10 @@ export default function PostRoute() {
         )}
         after={(post) => (
           <>
-            <PostNavigation post={post} />
+            <PostNavigation
+              post={post}
+              boardPostCount={boards?.find((board) => board.name === post.boardName)?.postCount}
+            />
             <section id="comments" aria-label={ko.posts.commentsLabel}>
               <RestrictionNotice className="mb-4" />
               <Suspense

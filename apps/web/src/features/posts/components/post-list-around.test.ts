@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { LIST_AROUND_SHOWN } from './list-around-placeholder';
+import { LIST_AROUND_SHOWN, rowsOnPage } from './list-around-placeholder';
 import { parseListOrigin } from './post-list-around';
 
 describe('parseListOrigin', () => {
@@ -44,5 +44,14 @@ describe('parseListOrigin', () => {
     ]) {
       expect(LIST_AROUND_SHOWN.test(path), path).toBe(parseListOrigin(path) !== null);
     }
+  });
+
+  it('keeps the place of as many rows as the page will show', () => {
+    expect(rowsOnPage(undefined, 1)).toBe(20);
+    expect(rowsOnPage(10, 1)).toBe(10);
+    expect(rowsOnPage(45, 1)).toBe(20);
+    expect(rowsOnPage(45, 2)).toBe(20);
+    expect(rowsOnPage(45, 3)).toBe(5);
+    expect(rowsOnPage(0, 1)).toBe(1);
   });
 });

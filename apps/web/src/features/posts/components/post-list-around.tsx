@@ -29,7 +29,16 @@ export function parseListOrigin(listFrom: string) {
  * Under a post opened from the table view: that list page again, the current post marked, as
  * Korean boards show it. Each link keeps the origin, so 목록 still returns to the same page.
  */
-export function PostListAround({ listFrom, currentId }: { listFrom: string; currentId: number }) {
+export function PostListAround({
+  listFrom,
+  currentId,
+  placeholder,
+}: {
+  listFrom: string;
+  currentId: number;
+  /** What keeps the list's place until its answer is in (list-around-placeholder.tsx). */
+  placeholder?: React.ReactNode;
+}) {
   const origin = parseListOrigin(listFrom);
   const query = useQuery({
     ...boardPageQueryOptions(
@@ -40,7 +49,7 @@ export function PostListAround({ listFrom, currentId }: { listFrom: string; curr
     ),
     enabled: origin !== null,
   });
-  if (origin && query.isPending) return <ListAroundPlaceholder />;
+  if (origin && query.isPending) return placeholder ?? <ListAroundPlaceholder />;
   // As in the table: the notices stand above the list page, not in it (a board's own notices
   // stand above that board only, so /all keeps them as rows).
   const posts = (query.data?.content ?? []).filter(

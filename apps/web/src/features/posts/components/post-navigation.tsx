@@ -6,7 +6,7 @@ import { lazyWithRetry } from '../../../lib/lazy-with-retry';
 import * as ko from '../../../lib/i18n/ko';
 import { useNeighbors } from '../api/get-neighbors';
 import { boardPathOf } from '../utils/post-fields';
-import { LIST_AROUND_SHOWN, ListAroundPlaceholder } from './list-around-placeholder';
+import { LIST_AROUND_SHOWN, ListAroundPlaceholder, rowsOnPage } from './list-around-placeholder';
 import type { ListOrigin } from './post-table';
 
 // Shown once the list page's own answer is in, never in the server's first screen (which fetches
@@ -28,7 +28,14 @@ function listOriginOf(state: unknown): string | null {
  * Under a post, as Korean boards have it: 목록 (back to the board), the posts listed just above
  * (이전글, newer) and below (다음글, older) this one on its board, and the board's list around it.
  */
-export function PostNavigation({ post }: { post: Post }) {
+export function PostNavigation({
+  post,
+  boardPostCount,
+}: {
+  post: Post;
+  /** The post's board's count of posts, if known (the shell's list of boards). */
+  boardPostCount?: number;
+}) {
   const neighbors = useNeighbors(post.id).data;
   useEffect(() => {
     loadListAround().catch(() => undefined);
@@ -40,6 +47,13 @@ export function PostNavigation({ post }: { post: Post }) {
   // newest-first list that holds it (the server counts it; none deeper than page 10).
   const aroundFrom =
     listFrom ?? (neighbors?.page ? `${boardPathOf(post)}?page=${neighbors.page}` : null);
+  // The board's count says how many rows that page has; a page the reader came from is usually
+  // still in the cache.
+  const placeholder = (
+    <ListAroundPlaceholder
+      rows={listFrom ? undefined : rowsOnPage(boardPostCount, neighbors?.page ?? 1)}
+    />
+  );
   const row = (
     label: string,
     icon: React.ReactNode,
@@ -95,8 +109,8 @@ export function PostNavigation({ post }: { post: Post }) {
         </ul>
       </nav>
       {aroundFrom && (
-        <Suspense fallback={LIST_AROUND_SHOWN.test(aroundFrom) ? <ListAroundPlaceholder /> : null}>
-          <PostListAround listFrom={aroundFrom} currentId={post.id} />
+        <Suspense fallback={LIST_AROUND_SHOWN.test(aroundFrom) ? placeholder : null}>
+          <PostListAround listFrom={aroundFrom} currentId={post.id} placeholder={placeholder} />
         </Suspense>
       )}
     </>
