@@ -267,6 +267,9 @@ test.describe('what is being typed survives a reload', () => {
 
     await comments.getByRole('button', { name: '등록', exact: true }).click();
     await expect(comments.getByText(`쓰다 만 댓글 ${run}`)).toHaveCount(1);
+    // The live channel can show the comment before the POST's answer, whose success clears the
+    // copy and closes the box: reload only once it has (a CI run reloaded in between).
+    await expect(input).toHaveCount(0);
     await page.reload();
     await expect(comments.getByText(`쓰다 만 댓글 ${run}`)).toHaveCount(1);
     await expect(comments.getByRole('button', { name: '댓글을 작성해주세요' })).toBeVisible();
