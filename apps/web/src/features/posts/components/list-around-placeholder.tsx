@@ -11,12 +11,6 @@ export const LIST_AROUND_SHOWN =
   /^\/(?:all|boards\/(?!popular(?:[/?#]|$))[^/?#]+)(?:\?(?!(?:.*&)?view=best(?:&|$)).*)?$/i;
 
 /**
- * The list around the post keeps its place until its answer is in: its code and answer arrive
- * after the post, and the comments below it were pushed down by its height (CLS 0.04-0.08 at a
- * phone's viewport, docs/performance.md 'Issue 23, sixteenth session'). `rows` rows of the list's
- * own height: as many as the page will show when that is known, else a full page.
- */
-/**
  * The rows of page `page` (1-based) of a board's newest-first list of `postCount` posts: a full
  * page, or what is left on the last one.
  */
@@ -25,6 +19,12 @@ export function rowsOnPage(postCount: number | undefined, page: number): number 
   return Math.min(FEED_PAGE_SIZE, Math.max(1, postCount - (page - 1) * FEED_PAGE_SIZE));
 }
 
+/**
+ * The list around the post keeps its place until its answer is in: its code and answer arrive
+ * after the post, and the comments below it were pushed down by its height (CLS 0.04-0.08 at a
+ * phone's viewport, docs/performance.md 'Issue 23, sixteenth session'). `rows` rows of the list's
+ * own height: as many as the page will show when that is known, else a full page.
+ */
 export function ListAroundPlaceholder({ rows = FEED_PAGE_SIZE }: { rows?: number }) {
   return (
     <div aria-hidden="true" className="overflow-hidden rounded-xl border border-line bg-surface">

@@ -5,7 +5,6 @@ import { formatCount, formatTableTime } from '../../../lib/format';
 import * as ko from '../../../lib/i18n/ko';
 import { boardPageQueryOptions } from '../api/get-board-page';
 import { parseFeedSort } from '../utils/feed-sort';
-import { ListAroundPlaceholder } from './list-around-placeholder';
 import { authorNameOf } from '../utils/post-fields';
 import type { ListOrigin } from './post-table';
 
@@ -37,7 +36,7 @@ export function PostListAround({
   listFrom: string;
   currentId: number;
   /** What keeps the list's place until its answer is in (list-around-placeholder.tsx). */
-  placeholder?: React.ReactNode;
+  placeholder: React.ReactNode;
 }) {
   const origin = parseListOrigin(listFrom);
   const query = useQuery({
@@ -49,7 +48,7 @@ export function PostListAround({
     ),
     enabled: origin !== null,
   });
-  if (origin && query.isPending) return placeholder ?? <ListAroundPlaceholder />;
+  if (origin && query.isPending) return placeholder;
   // As in the table: the notices stand above the list page, not in it (a board's own notices
   // stand above that board only, so /all keeps them as rows).
   const posts = (query.data?.content ?? []).filter(

@@ -11,8 +11,8 @@ import type { ListOrigin } from './post-table';
 
 // Shown once the list page's own answer is in, never in the server's first screen (which fetches
 // two rounds: the post, then its neighbours): its code downloads from the first render on, beside
-// the neighbours and that answer, so the list appears when its answer does (before the comments
-// below it, not pushing them down later).
+// the neighbours and that answer, and until both are in a placeholder of its height keeps its
+// place (in the server's first screen too), so the comments below it are not pushed down.
 const loadListAround = () => import('./post-list-around');
 const PostListAround = lazyWithRetry(() =>
   loadListAround().then((module) => ({ default: module.PostListAround })),
