@@ -197,7 +197,6 @@ test("a post's comments keep their place while the list around the post arrives"
   page,
   request,
 }, testInfo) => {
-  test.skip(testInfo.project.name !== 'mobile', 'measured at the phone viewport');
   // The list of the post's board comes after the post (its code and its own answer) and stands
   // above the comments: without its place kept, it pushed them down (CLS 0.04-0.08 on a post).
   await recordLayoutShifts(page);
