@@ -193,6 +193,15 @@ function routeSizes(manifest: Manifest, routerSource: string): RouteSize[] {
 async function settle(databaseUrl: string) {
   const pool = new pg.Pool({ connectionString: databaseUrl, max: 1 });
   try {
+    // Only a data set bench:generate wrote (its bench_meta table): any other database is
+    // audited as it is, its notifications untouched.
+    const generated = await pool.query<{ table: string | null }>(
+      "SELECT to_regclass('bench_meta')::text AS table",
+    );
+    if (!generated.rows[0]?.table) {
+      console.log('데이터 정리 건너뜀: bench:generate가 만든 데이터가 아닙니다');
+      return;
+    }
     const marked = await markHistoryPushed(pool);
     await vacuumWrittenTables(pool);
     console.log(`데이터 정리: 알림 ${marked}건을 지난 알림으로 표시, 쓰인 표 VACUUM`);
