@@ -9,6 +9,7 @@ export default defineConfig({
     root: import.meta.dirname,
     include: ['*.test.ts'],
     environment: 'node',
+    pool: 'threads',
     testTimeout: 60_000,
     hookTimeout: 180_000,
   },

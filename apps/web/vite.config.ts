@@ -230,6 +230,8 @@ export default defineConfig(({ command, isSsrBuild }) => ({
   test: {
     name: 'web',
     environment: 'jsdom',
+    // As every project of the root vitest.config.ts: worker threads start faster than processes.
+    pool: 'threads',
     setupFiles: ['./vitest.setup.ts'],
     include: ['src/**/*.test.{ts,tsx}'],
     // A test waits up to 5 s per findBy (vitest.setup.ts); a few in a row on a busy 2-core machine

@@ -45,7 +45,7 @@ export async function buildTestApp(
 ): Promise<TestApp> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'myeolgong-test-'));
   const shared = options.sameDatabaseAs;
-  const testDb = shared ? null : await createTestDatabase();
+  const testDb = shared ? null : await createTestDatabase({ prepared: true });
   const base = loadConfig({
     NODE_ENV: 'test',
     DATA_DIR: dataDir,
@@ -62,7 +62,7 @@ export async function buildTestApp(
   const database =
     shared?.database ??
     (await openDatabase(options.connect?.(testDb!.target) ?? testDb!.target, 5));
-  if (!shared) {
+  if (testDb && !testDb.prepared) {
     await migrate(database.pool);
     // As at start: the shipped people knowledge base is part of every database.
     await loadKnowledge(database.db);

@@ -11,7 +11,13 @@ pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number.parseInt(value,
 pg.types.setTypeParser(pg.types.builtins.NUMERIC, (value) => Number.parseFloat(value));
 
 export type DatabaseTarget =
-  | { kind: 'pglite'; /** A folder, or `memory://` for a throwaway database. */ dir: string }
+  | {
+      kind: 'pglite';
+      /** A folder, or `memory://` for a throwaway database. */
+      dir: string;
+      /** A data directory to start from (PGlite's dumpDataDir tarball) instead of an empty one. */
+      loadDataDir?: Blob;
+    }
   | { kind: 'postgres'; url: string };
 
 export interface Db {
@@ -31,7 +37,10 @@ export async function openDatabase(target: DatabaseTarget, poolSize = 20): Promi
   let lite: PGlite | undefined;
   let pool: pg.Pool;
   if (target.kind === 'pglite') {
-    lite = await PGlite.create(target.dir, { extensions: { pg_trgm } });
+    lite = await PGlite.create(target.dir, {
+      extensions: { pg_trgm },
+      ...(target.loadDataDir ? { loadDataDir: target.loadDataDir } : {}),
+    });
     pool = new pg.Pool(createPgConfig(lite) as unknown as pg.PoolConfig);
   } else {
     pool = new pg.Pool({
