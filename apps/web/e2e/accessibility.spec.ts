@@ -8,6 +8,7 @@ import {
   runId,
   useMemberSession,
 } from './support/members';
+import { transitionsDone } from './support/settle';
 
 /**
  * DESIGN.md 'Budgets' and 'Look and feel': axe-core on every main page, in both themes, on the
@@ -94,7 +95,7 @@ async function settle(page: Page) {
   await page.waitForLoadState('networkidle', { timeout: 15_000 }).catch(() => undefined);
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0, { timeout: 15_000 });
   // Let entrance transitions finish: axe measures colours as they are painted.
-  await page.waitForTimeout(400);
+  await transitionsDone(page);
 }
 
 /** The serious and critical violations on the page as it is painted now, one line each. */
@@ -124,7 +125,7 @@ async function setDark(page: Page, dark: boolean) {
     document.documentElement.classList.toggle('dark', on);
   }, dark);
   // Colour transitions (buttons, links) finish before axe measures contrast.
-  await page.waitForTimeout(400);
+  await transitionsDone(page);
 }
 
 // A page load, its data and two full axe scans take a while on a busy 2-core machine.

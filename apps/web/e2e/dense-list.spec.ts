@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { registerMember, runId, signInOperator, useMemberSession } from './support/members';
 import { drawEverything, shotDir } from './support/screenshots';
+import { transitionsDone } from './support/settle';
 
 /** Serious and critical axe violations of the page as painted now (light, then dark). */
 async function seriousViolations(page: Page): Promise<string[]> {
@@ -9,7 +10,7 @@ async function seriousViolations(page: Page): Promise<string[]> {
   for (const dark of [false, true]) {
     await page.evaluate((on) => document.documentElement.classList.toggle('dark', on), dark);
     // Colour transitions finish before axe measures contrast.
-    await page.waitForTimeout(400);
+    await transitionsDone(page);
     const results = await new AxeBuilder({ page })
       .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
       .analyze();

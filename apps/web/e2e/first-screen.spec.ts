@@ -1,6 +1,7 @@
 import { expect, type Page, type Request, test } from '@playwright/test';
 import { newPost, registerMember, runId, useMemberSession } from './support/members';
 import { shotDir } from './support/screenshots';
+import { layoutSettled } from './support/settle';
 
 /**
  * Issue 23: the pages whose first screen is their data come from the server with it
@@ -187,8 +188,7 @@ test('the first screen of a list does not shift while the page comes alive', asy
     // the static shell (plugins/page-render.ts), which this test is not about.
     await page.request.get(path);
     await page.goto(path, { waitUntil: 'networkidle' });
-
-    await page.waitForTimeout(1000);
+    await layoutSettled(page);
     expect(await layoutShift(page), path).toBeLessThan(0.05);
   }
 });
@@ -207,6 +207,6 @@ test("a post's comments keep their place while the list around the post arrives"
   await page.goto(path, { waitUntil: 'networkidle' });
   await live(page);
   await expect(page.getByRole('region', { name: '이 글이 있는 목록' })).toBeVisible();
-  await page.waitForTimeout(500);
+  await layoutSettled(page);
   expect(await layoutShift(page, '#comments')).toBeLessThan(0.005);
 });

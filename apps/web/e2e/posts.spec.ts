@@ -78,9 +78,14 @@ test('browse boards, subscribe, and scroll a board to its third page', async ({
   await expect(feed.getByRole('article')).toHaveCount(20);
 
   const oldest = feed.getByRole('link', { name: `${prefix} 01` });
+  const articles = feed.getByRole('article');
   for (let i = 0; i < 15 && !(await oldest.isVisible()); i += 1) {
+    const shown = await articles.count();
     await scrollToEnd(page);
-    await page.waitForTimeout(300);
+    // The next page has come (or the oldest is already in view).
+    await expect
+      .poll(async () => (await oldest.isVisible()) || (await articles.count()) > shown)
+      .toBe(true);
   }
   await oldest.scrollIntoViewIfNeeded();
   await expect(oldest).toBeVisible();

@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { registerMember, runId, useMemberSession } from './support/members';
+import { loadHandlersRan } from './support/settle';
 
 // Stored XSS, proven in a real browser: posts and comments carry payloads that would set
 // window.__xss (or open a dialog) if any of them ran, and every page that shows user content is
@@ -63,8 +64,7 @@ async function watch(page: Page): Promise<Watch> {
 
 async function expectNothingRan(page: Page, seen: Watch, where: string) {
   // Give onerror/onload handlers and frames their chance to fire.
-  await page.waitForLoadState('load');
-  await page.waitForTimeout(300);
+  await loadHandlersRan(page);
   const state = await page.evaluate(() => {
     const w = window as unknown as { __xss?: unknown; __cspScriptViolations: string[] };
     return {

@@ -1,0 +1,117 @@
+// Prints the stage table of a test run and its slowest test files and journeys (docs/testing.md),
+// from what the run left in test-results/timings/:
+//   ci.tsv          .ci/run's own stages (install, lint, typecheck, total), "name<TAB>seconds"
+//   stages.json     npm test's stages (scripts/test/run.mjs)
+//   vitest.json     each Vitest project's span and each test file's time (vitest-timings.mjs)
+//   playwright.json Playwright's JSON report (apps/web/playwright.config.ts)
+// Missing files are left out: a table from `npm test` alone has no install row.
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+
+const dir = path.resolve(import.meta.dirname, '../../test-results/timings');
+
+function readJson(name) {
+  const file = path.join(dir, name);
+  if (!existsSync(file)) return null;
+  try {
+    return JSON.parse(readFileSync(file, 'utf8'));
+  } catch {
+    return null;
+  }
+}
+
+const ci = existsSync(path.join(dir, 'ci.tsv'))
+  ? readFileSync(path.join(dir, 'ci.tsv'), 'utf8')
+      .split('\n')
+      .filter(Boolean)
+      .map((line) => {
+        const [name, seconds, note] = line.split('\t');
+        return { name, seconds: Number(seconds), note: note ?? '' };
+      })
+  : [];
+const stages = readJson('stages.json')?.stages ?? [];
+const vitest = readJson('vitest.json');
+const playwright = readJson('playwright.json');
+
+/** Vitest's project names, as the table calls them. */
+const projectLabel = {
+  'server:pglite': 'unit PGlite',
+  'server:postgres': 'unit PostgreSQL',
+  web: 'unit web',
+  contract: 'unit contract',
+  bench: 'unit bench',
+};
+
+const rows = [];
+for (const stage of ci.filter((s) => s.name !== 'total')) {
+  rows.push([stage.name, stage.seconds, stage.note]);
+}
+// `npx vitest run` alone: its projects without the stages around them.
+const shown =
+  stages.length > 0 ? stages : vitest ? [{ name: 'unit', seconds: vitest.seconds, ok: true }] : [];
+for (const stage of shown) {
+  rows.push([stage.name, stage.seconds, stage.ok ? '' : 'FAILED']);
+  if (stage.name === 'unit' && vitest) {
+    for (const project of vitest.projects) {
+      rows.push([
+        `  ${projectLabel[project.name] ?? project.name}`,
+        project.to - project.from,
+        `${project.files} files, ${project.from.toFixed(0)}–${project.to.toFixed(0)} s into the stage`,
+      ]);
+    }
+  }
+  if (stage.name === 'e2e' && playwright?.stats) {
+    const s = playwright.stats;
+    rows.push([
+      '  journeys',
+      s.duration / 1000,
+      `${s.expected} passed, ${s.unexpected} failed, ${s.flaky} flaky, ${s.skipped} skipped`,
+    ]);
+  }
+}
+const total =
+  ci.find((s) => s.name === 'total')?.seconds ??
+  shown.reduce((sum, stage) => sum + stage.seconds, 0);
+rows.push(['total', total, ci.length ? 'wall clock of .ci/run' : 'sum of the stages']);
+
+const width = Math.max(...rows.map((row) => row[0].length));
+console.log('\nStage table (seconds)');
+for (const [name, seconds, note] of rows) {
+  console.log(`  ${name.padEnd(width)}  ${seconds.toFixed(1).padStart(7)}  ${note}`);
+}
+
+if (vitest) {
+  console.log('\nSlowest test files (Vitest, wall seconds while the files ran side by side)');
+  for (const file of [...vitest.files].sort((a, b) => b.seconds - a.seconds).slice(0, 10)) {
+    console.log(
+      `  ${file.seconds.toFixed(1).padStart(6)}  ${file.project.padEnd(15)}  ${file.file}${file.ok ? '' : '  FAILED'}`,
+    );
+  }
+}
+
+if (playwright) {
+  /** @type {{ title: string; project: string; seconds: number; status: string }[]} */
+  const journeys = [];
+  const walk = (suite, titles) => {
+    for (const spec of suite.specs ?? []) {
+      for (const test of spec.tests ?? []) {
+        for (const result of test.results ?? []) {
+          journeys.push({
+            title: [...titles, spec.title].filter(Boolean).join(' › '),
+            project: test.projectName,
+            seconds: result.duration / 1000,
+            status: result.retry ? `${result.status}, retry ${result.retry}` : result.status,
+          });
+        }
+      }
+    }
+    for (const child of suite.suites ?? []) walk(child, [...titles, child.title]);
+  };
+  for (const suite of playwright.suites ?? []) walk(suite, [suite.title]);
+  console.log('\nSlowest journeys (Playwright)');
+  for (const j of journeys.sort((a, b) => b.seconds - a.seconds).slice(0, 10)) {
+    console.log(
+      `  ${j.seconds.toFixed(1).padStart(6)}  ${j.project.padEnd(7)}  ${j.title}${j.status === 'passed' ? '' : `  (${j.status})`}`,
+    );
+  }
+}
