@@ -8,7 +8,7 @@
 // stamp, and a stamp never outlives the files it describes.
 import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '../..');
@@ -49,7 +49,8 @@ function inputHash(inputs) {
   for (const file of listed.stdout.split('\0').filter(Boolean).sort()) {
     if (isTestFile(file)) continue;
     const full = path.join(root, file);
-    if (!existsSync(full)) continue; // deleted but not yet staged
+    // Deleted but not yet staged, or not a file (a symlinked folder, say).
+    if (!existsSync(full) || !statSync(full).isFile()) continue;
     hash.update(file).update('\0').update(readFileSync(full)).update('\0');
   }
   return hash.digest('hex');
