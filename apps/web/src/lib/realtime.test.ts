@@ -169,4 +169,30 @@ describe('transport', () => {
     expect(client.activate).toHaveBeenCalledTimes(activations + 1);
     stop();
   });
+
+  it('tells a listener when its subscription is back after a lapse, not on the first one', async () => {
+    const { subscribeTopic } = await import('./realtime');
+    const resumed = vi.fn();
+    const stop = subscribeTopic('/topic/posts/3/comments', () => {}, { onResume: resumed });
+    await vi.waitFor(() => expect(clients.length).toBeGreaterThan(0));
+    const client = clients.at(-1)!;
+    client.connected = true;
+    client.onConnect();
+    expect(client.subscribe).toHaveBeenCalledTimes(1);
+    expect(resumed).not.toHaveBeenCalled();
+
+    // Away in the back/forward cache, then back: subscribed again, and the screen catches up.
+    window.dispatchEvent(new PageTransitionEvent('pagehide', { persisted: true }));
+    client.onWebSocketClose();
+    window.dispatchEvent(new PageTransitionEvent('pageshow', { persisted: true }));
+    client.onConnect();
+    expect(client.subscribe).toHaveBeenCalledTimes(2);
+    expect(resumed).toHaveBeenCalledTimes(1);
+
+    // A dropped socket that the client reopens on its own.
+    client.onWebSocketClose();
+    client.onConnect();
+    expect(resumed).toHaveBeenCalledTimes(2);
+    stop();
+  });
 });

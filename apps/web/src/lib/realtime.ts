@@ -17,6 +17,10 @@ interface Listener {
   topic: string;
   handler: Handler;
   subscription: StompSubscription | null;
+  /** Heard after a subscription that had lapsed (a dropped socket, a page back from the cache) is in place again. */
+  onResume: (() => void) | undefined;
+  /** Whether this listener has been subscribed before: the next subscription is a resumption. */
+  subscribedBefore: boolean;
 }
 
 const listeners = new Set<Listener>();
@@ -74,7 +78,12 @@ function attach(active: Client, listener: Listener): void {
     });
   } catch (error) {
     logFailure('subscribe failed', error);
+    return;
   }
+  // What was sent while the subscription lapsed never arrives: the screen reloads what it shows,
+  // after the new subscription, so nothing falls in the gap.
+  if (listener.subscribedBefore) listener.onResume?.();
+  listener.subscribedBefore = true;
 }
 
 /**
@@ -198,10 +207,23 @@ function scheduleDisconnect(): void {
 
 /**
  * Listens to a STOMP topic over the shared connection (WebSocket, else SockJS), which opens on first use and closes
- * 5 s after the last listener leaves. Returns the function that stops listening.
+ * 5 s after the last listener leaves. `onResume` runs each time the subscription is back after a
+ * lapse (a reconnect, a page restored from the back/forward cache): messages sent meanwhile are
+ * lost, so a screen whose topic carries events, not states, reloads there. Returns the function
+ * that stops listening.
  */
-export function subscribeTopic(topic: string, handler: Handler): () => void {
-  const listener: Listener = { topic, handler, subscription: null };
+export function subscribeTopic(
+  topic: string,
+  handler: Handler,
+  options: { onResume?: () => void } = {},
+): () => void {
+  const listener: Listener = {
+    topic,
+    handler,
+    subscription: null,
+    onResume: options.onResume,
+    subscribedBefore: false,
+  };
   listeners.add(listener);
   if (disconnectTimer) {
     clearTimeout(disconnectTimer);

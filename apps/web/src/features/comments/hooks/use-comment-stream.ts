@@ -36,8 +36,12 @@ export function useCommentStream(postId: number, commentIds: readonly number[]):
   });
 
   useEffect(
-    () => subscribeTopic(topics.postComments(postId), (body) => onNewComment(body)),
-    [postId],
+    () =>
+      subscribeTopic(topics.postComments(postId), (body) => onNewComment(body), {
+        // Comments written while the channel was down (or the page sat in the back/forward cache).
+        onResume: () => void client.invalidateQueries({ queryKey: postCommentsQueryKey(postId) }),
+      }),
+    [postId, client],
   );
 
   // Each shown comment keeps its subscription while it stays shown; only new ids subscribe.

@@ -14,7 +14,7 @@ export function useNotificationStream(signedIn: boolean, userId: number | null) 
   useEffect(() => {
     if (!signedIn || userId === null) return;
     const refresh = () => void queryClient.invalidateQueries({ queryKey: notificationsQueryKey });
-    const stopLive = subscribeTopic(userQueues.notifications, refresh);
+    const stopLive = subscribeTopic(userQueues.notifications, refresh, { onResume: refresh });
     const stopSync = onNotificationsChanged(refresh);
     return () => {
       stopLive();

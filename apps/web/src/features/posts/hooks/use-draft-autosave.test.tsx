@@ -84,6 +84,33 @@ describe('useDraftAutosave', () => {
     }
   });
 
+  it('leaving while the timer’s save of the same text is under way sends it again with keepalive, once', async () => {
+    const calls = mockFetch((call) =>
+      call.keepalive ? json(200, draft(3)) : new Promise<Response>(() => {}),
+    );
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+    try {
+      typeIntoEditor();
+      // The save every 3 seconds sends the whole text; an ordinary request dies with the tab…
+      act(() => void vi.advanceTimersByTime(3_000));
+      await waitFor(() => expect(calls).toHaveLength(1));
+      expect(calls[0]!.keepalive).toBeFalsy();
+      // …so closing the tab sends the same text again, as one that outlives the page.
+      leave();
+      await waitFor(() => expect(calls).toHaveLength(2));
+      const [first, leaving] = calls as [FetchCall, FetchCall];
+      expect(leaving).toMatchObject({ method: 'POST', keepalive: true });
+      expect(leaving.body).toMatchObject(typed);
+      expect(leaving.headers['Draft-Key']).toBe(first.headers['Draft-Key']);
+      // The tab hidden and then closed: the keepalive save under way is not sent a third time.
+      act(() => void document.dispatchEvent(new Event('visibilitychange')));
+      leave();
+      expect(calls).toHaveLength(2);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('at the draft limit keeps the text on this member’s device, says so, and stops asking', async () => {
     const calls = mockFetch((call) =>
       call.method === 'POST'

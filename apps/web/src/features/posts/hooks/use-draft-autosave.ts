@@ -68,17 +68,20 @@ export function useDraftAutosave(body: DraftBody, initialId: number | null, enab
   const [draftId, setDraftId] = useState<number | null>(initialId);
   const idRef = useRef(initialId);
   const saved = useRef(JSON.stringify(body));
-  /** The text of the save under way, if any. */
+  /** The text of the save under way, if any, and whether it outlives the page (keepalive). */
   const sending = useRef<string | null>(null);
+  const sendingOutlivesPage = useRef(false);
   const stopped = useRef(false);
   /** This editor's saves, numbered (the server keeps the newest, whatever order they arrive in). */
   const editor = useRef<{ key: string; revision: number } | null>(null);
 
   const save = useEffectEvent(async (leaving: boolean) => {
     const text = JSON.stringify(body);
-    if (stopped.current || text === saved.current || text === sending.current || isEmpty(body)) {
-      return;
-    }
+    if (stopped.current || text === saved.current || isEmpty(body)) return;
+    // The same text under way already: unless the page is going and that request would go with
+    // it (an ordinary fetch is cancelled when the tab closes; the server keeps the newest save,
+    // so sending it again with keepalive writes nothing twice).
+    if (text === sending.current && (!leaving || sendingOutlivesPage.current)) return;
     // A save under way: the timer waits for it; leaving, the newer text goes at once. With no id
     // yet it repeats the create under way with the editor's key: the server writes it into the
     // draft that create makes, not into a second one.
@@ -90,6 +93,7 @@ export function useDraftAutosave(body: DraftBody, initialId: number | null, enab
     editor.current ??= { key: newEditorKey(), revision: 0 };
     const revision = ++editor.current.revision;
     sending.current = text;
+    sendingOutlivesPage.current = leaving;
     try {
       const draft = await saveDraft(idRef.current, body, {
         keepalive: leaving,

@@ -2,6 +2,7 @@ import type { PostLikeMessage } from '@myeolgong/contract/realtime';
 import { topics } from '@myeolgong/contract/realtime';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useEffectEvent } from 'react';
+import { postQueryKey } from '../api/get-post';
 import { updatePostReaction } from '../utils/like-cache';
 
 export function isPostLikeMessage(body: unknown, postId: number): body is PostLikeMessage {
@@ -39,7 +40,11 @@ export function usePostLikeStream(postId: number | null): void {
     let left = false;
     import('../../../lib/realtime')
       .then(({ subscribeTopic }) => {
-        if (!left) stop = subscribeTopic(topics.postLikes(postId), (body) => onLikes(body));
+        if (left) return;
+        stop = subscribeTopic(topics.postLikes(postId), (body) => onLikes(body), {
+          // A like given while the channel was down changes no count until the next one.
+          onResume: () => void client.invalidateQueries({ queryKey: postQueryKey(postId) }),
+        });
       })
       // A chunk gone after a deploy: the count stays the page's until the next visit.
       .catch(() => undefined);
@@ -47,5 +52,5 @@ export function usePostLikeStream(postId: number | null): void {
       left = true;
       stop?.();
     };
-  }, [postId]);
+  }, [postId, client]);
 }
