@@ -1,7 +1,8 @@
 // Prints the stage table of a test run and its slowest test files and journeys (docs/testing.md),
 // from what the run left in test-results/timings/:
-//   ci.tsv          .ci/run's own stages (install, lint, typecheck, total), "name<TAB>seconds"
-//   stages.json     npm test's stages (scripts/test/run.mjs)
+//   ci.tsv          .ci/run's own stages (install, lint, typecheck, total),
+//                   "name<TAB>seconds<TAB>cpu seconds<TAB>note"
+//   stages.json     npm test's stages (scripts/test/run.mjs), each with its wall and CPU seconds
 //   vitest.json     each Vitest project's span and each test file's time (vitest-timings.mjs)
 //   playwright.json Playwright's JSON report (apps/web/playwright.config.ts)
 // Missing files are left out: a table from `npm test` alone has no install row.
@@ -25,8 +26,8 @@ const ci = existsSync(path.join(dir, 'ci.tsv'))
       .split('\n')
       .filter(Boolean)
       .map((line) => {
-        const [name, seconds, note] = line.split('\t');
-        return { name, seconds: Number(seconds), note: note ?? '' };
+        const [name, seconds, cpu, note] = line.split('\t');
+        return { name, seconds: Number(seconds), cpu: cpu ? Number(cpu) : null, note: note ?? '' };
       })
   : [];
 const stages = readJson('stages.json')?.stages ?? [];
@@ -44,13 +45,13 @@ const projectLabel = {
 
 const rows = [];
 for (const stage of ci.filter((s) => s.name !== 'total')) {
-  rows.push([stage.name, stage.seconds, stage.note]);
+  rows.push([stage.name, stage.seconds, stage.note, stage.cpu]);
 }
 // `npx vitest run` alone: its projects without the stages around them.
 const shown =
   stages.length > 0 ? stages : vitest ? [{ name: 'unit', seconds: vitest.seconds, ok: true }] : [];
 for (const stage of shown) {
-  rows.push([stage.name, stage.seconds, stage.ok ? '' : 'FAILED']);
+  rows.push([stage.name, stage.seconds, stage.ok ? '' : 'FAILED', stage.cpu ?? null]);
   if (stage.name === 'unit' && vitest) {
     for (const project of vitest.projects) {
       rows.push([
@@ -72,12 +73,23 @@ for (const stage of shown) {
 const total =
   ci.find((s) => s.name === 'total')?.seconds ??
   shown.reduce((sum, stage) => sum + stage.seconds, 0);
-rows.push(['total', total, ci.length ? 'wall clock of .ci/run' : 'sum of the stages']);
+const totalCpu =
+  ci.find((s) => s.name === 'total')?.cpu ??
+  (shown.every((stage) => typeof stage.cpu === 'number')
+    ? shown.reduce((sum, stage) => sum + stage.cpu, 0)
+    : null);
+rows.push(['total', total, ci.length ? 'wall clock of .ci/run' : 'sum of the stages', totalCpu]);
 
+// CPU: the whole machine's busy seconds during the stage (all cores); on 2 cores a stage takes
+// at least half its CPU in wall time.
 const width = Math.max(...rows.map((row) => row[0].length));
-console.log('\nStage table (seconds)');
-for (const [name, seconds, note] of rows) {
-  console.log(`  ${name.padEnd(width)}  ${seconds.toFixed(1).padStart(7)}  ${note}`);
+console.log('\nStage table (seconds; CPU = busy seconds of all cores during the stage)');
+console.log(`  ${'stage'.padEnd(width)}  ${'wall'.padStart(7)}  ${'CPU'.padStart(7)}`);
+for (const [name, seconds, note, cpu] of rows) {
+  const cpuText = typeof cpu === 'number' ? cpu.toFixed(0) : '';
+  console.log(
+    `  ${name.padEnd(width)}  ${seconds.toFixed(1).padStart(7)}  ${cpuText.padStart(7)}  ${note}`,
+  );
 }
 
 if (vitest) {

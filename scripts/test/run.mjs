@@ -13,6 +13,7 @@
 import { spawn } from 'node:child_process';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { busyCpuSeconds } from './cpu.mjs';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const timings = path.join(root, 'test-results', 'timings');
@@ -40,14 +41,21 @@ const stagesFile = path.join(timings, 'stages.json');
 for (const name of ['vitest.json', 'playwright.json', 'stages.json']) {
   rmSync(path.join(timings, name), { force: true });
 }
-/** @type {{ name: string; seconds: number; ok: boolean }[]} */
+/** @type {{ name: string; seconds: number; cpu: number | null; ok: boolean }[]} */
 const done = [];
 let exitCode = 0;
 for (const stage of stages) {
   console.log(`\n==> npm test: ${stage.name}`);
   const started = Date.now();
+  const cpuBefore = busyCpuSeconds();
   const code = await run(stage.command);
-  done.push({ name: stage.name, seconds: (Date.now() - started) / 1000, ok: code === 0 });
+  const cpuAfter = busyCpuSeconds();
+  done.push({
+    name: stage.name,
+    seconds: (Date.now() - started) / 1000,
+    cpu: cpuBefore === null || cpuAfter === null ? null : cpuAfter - cpuBefore,
+    ok: code === 0,
+  });
   writeFileSync(stagesFile, JSON.stringify({ stages: done }));
   if (code !== 0) {
     console.log(`\n==> npm test: ${stage.name} failed (exit ${code})`);
