@@ -1,4 +1,4 @@
-import { expect, type Route, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { registerMember, runId, signInOperator, useMemberSession } from './support/members';
 import { drawEverything, shotDir } from './support/screenshots';
 
@@ -200,7 +200,9 @@ test('임시저장: the editor saves a draft, a new tab resumes it, publishing r
   const member = await registerMember(request, testInfo, `D${run}`.slice(0, 10));
   const auth = { Authorization: `Bearer ${member.token}` };
 
-  const first = await browser.newPage();
+  // One tab closes; the browser stays open (see the journey above).
+  const context = await browser.newContext();
+  const first = await context.newPage();
   await useMemberSession(first, member);
   await first.goto('/submit?boardName=free');
   await first.getByRole('textbox', { name: /제목/ }).fill(`쓰다 만 글 ${run}`);
@@ -217,7 +219,7 @@ test('임시저장: the editor saves a draft, a new tab resumes it, publishing r
     .toBe(1);
   await first.close();
 
-  const second = await browser.newPage();
+  const second = await context.newPage();
   await useMemberSession(second, member);
   await second.goto('/submit');
   await second.getByRole('button', { name: '임시저장 글 1개' }).click();
@@ -305,30 +307,43 @@ test('임시저장: closing the tab while the first save is under way leaves one
   const member = await registerMember(request, testInfo, `L${run}`.slice(0, 10));
   const auth = { Authorization: `Bearer ${member.token}` };
 
-  const page = await browser.newPage();
+  // A tab in a browser that stays open: `browser.newPage()` would own its context, and closing
+  // such a page closes the whole context at once (no pagehide, and the keepalive request dies
+  // with the context's network), which is not what a member closing one tab does.
+  const context = await browser.newContext();
+  const page = await context.newPage();
   await useMemberSession(page, member);
-  // The editor's first save (the create) is held back, as on a slow connection.
-  let held: () => void = () => {};
-  const firstSave = new Promise<void>((resolve) => (held = resolve));
-  let creates = 0;
-  const holdFirst = async (route: Route) => {
-    if (route.request().method() === 'POST' && ++creates === 1) {
-      held();
-      await new Promise((resolve) => setTimeout(resolve, 2_000));
-    }
-    await route.continue().catch(() => undefined);
-  };
-  await page.route('**/api/drafts', holdFirst);
   await page.goto('/submit?boardName=free');
   const content = page.getByRole('textbox', { name: /내용/ });
   await content.waitFor();
+  // A slow connection: every request takes two seconds to get anywhere, so the editor's first
+  // save (the create) is still under way when the tab closes. Chromium's own network emulation,
+  // not the test's request interception: a request a closing page sends while interception is on
+  // waits for the test to let it go, and the page that would is gone.
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 2_000,
+    downloadThroughput: -1,
+    uploadThroughput: -1,
+  });
+  let firstAnswered = false;
+  page.on('response', (response) => {
+    if (response.url().endsWith('/api/drafts') && response.request().method() === 'POST') {
+      firstAnswered = true;
+    }
+  });
+  const firstSave = page.waitForRequest(
+    (sent) => sent.url().endsWith('/api/drafts') && sent.method() === 'POST',
+  );
   await page.getByRole('textbox', { name: /제목/ }).fill(`느린 저장 ${run}`);
   await firstSave;
-  // Only that one is held: the save on leaving goes out as it would (a closing page drops
-  // requests still held by the test's interception).
-  await page.unroute('**/api/drafts', holdFirst);
   await content.fill('첫 저장이 끝나기 전에 쓴 문장');
+  expect(firstAnswered, 'the first save is still under way').toBe(false);
+  const closed = page.waitForEvent('close');
   await page.close({ runBeforeUnload: true });
+  await closed;
 
   await expect
     .poll(
@@ -342,6 +357,7 @@ test('임시저장: closing the tab while the first save is under way leaves one
       { timeout: 10_000 },
     )
     .toEqual([`느린 저장 ${run}|첫 저장이 끝나기 전에 쓴 문장`]);
+  await context.close();
 });
 
 test('임시저장: text typed just before the tab closes is saved on the way out and offered in a new tab', async ({
@@ -352,7 +368,9 @@ test('임시저장: text typed just before the tab closes is saved on the way ou
   const member = await registerMember(request, testInfo, `K${run}`.slice(0, 10));
   const auth = { Authorization: `Bearer ${member.token}` };
 
-  const first = await browser.newPage();
+  // One tab closes; the browser stays open (see the journey above).
+  const context = await browser.newContext();
+  const first = await context.newPage();
   await useMemberSession(first, member);
   await first.goto('/submit?boardName=free');
   const content = first.getByRole('textbox', { name: /내용/ });
@@ -360,7 +378,9 @@ test('임시저장: text typed just before the tab closes is saved on the way ou
   await first.getByRole('textbox', { name: /제목/ }).fill(`닫기 직전 글 ${run}`);
   await content.fill('탭을 닫기 직전에 쓴 마지막 문장');
   // Closed at once, as a member closes the tab: well before the next save every 3 seconds.
+  const closed = first.waitForEvent('close');
   await first.close({ runBeforeUnload: true });
+  await closed;
 
   await expect
     .poll(
@@ -374,7 +394,7 @@ test('임시저장: text typed just before the tab closes is saved on the way ou
     )
     .toEqual(['탭을 닫기 직전에 쓴 마지막 문장']);
 
-  const second = await browser.newPage();
+  const second = await context.newPage();
   await useMemberSession(second, member);
   await second.goto('/submit');
   await second.getByRole('button', { name: '임시저장 글 1개' }).click();
@@ -383,5 +403,5 @@ test('임시저장: text typed just before the tab closes is saved on the way ou
   await expect(second.getByRole('textbox', { name: /내용/ })).toHaveValue(
     '탭을 닫기 직전에 쓴 마지막 문장',
   );
-  await second.close();
+  await context.close();
 });
