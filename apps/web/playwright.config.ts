@@ -62,10 +62,15 @@ export default defineConfig({
   use: {
     baseURL,
     locale: 'ko-KR',
-    // A failed journey keeps its trace (DOM snapshots of every step, network, console); the
-    // screencast is left out: encoding frames of every journey was a good part of the browser's
-    // CPU on the 2-core machine, and the snapshots show each step anyway (docs/testing.md).
-    trace: { mode: 'retain-on-failure', screenshots: false, snapshots: true, sources: true },
+    // A failed journey leaves its error with the call log, the page's ARIA snapshot
+    // (error-context.md) and a screenshot. Traces are opt-in (E2E_TRACE=on: DOM snapshots of
+    // every step, network, console, kept for failures): recording them for every journey cost an
+    // eighth of the suite's CPU on the 2-core machine, for the few that fail (docs/testing.md).
+    screenshot: 'only-on-failure',
+    trace:
+      process.env.E2E_TRACE === 'on'
+        ? { mode: 'retain-on-failure', screenshots: false, snapshots: true, sources: true }
+        : 'off',
   },
   projects: [
     {

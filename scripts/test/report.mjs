@@ -30,7 +30,8 @@ const ci = existsSync(path.join(dir, 'ci.tsv'))
         return { name, seconds: Number(seconds), cpu: cpu ? Number(cpu) : null, note: note ?? '' };
       })
   : [];
-const stages = readJson('stages.json')?.stages ?? [];
+const stagesRun = readJson('stages.json');
+const stages = stagesRun?.stages ?? [];
 const vitest = readJson('vitest.json');
 const playwright = readJson('playwright.json');
 
@@ -51,7 +52,8 @@ for (const stage of ci.filter((s) => s.name !== 'total')) {
 const shown =
   stages.length > 0 ? stages : vitest ? [{ name: 'unit', seconds: vitest.seconds, ok: true }] : [];
 for (const stage of shown) {
-  rows.push([stage.name, stage.seconds, stage.ok ? '' : 'FAILED', stage.cpu ?? null]);
+  const notes = [stage.ok ? '' : 'FAILED', stage.beside ? `beside the ${stage.beside}` : ''];
+  rows.push([stage.name, stage.seconds, notes.filter(Boolean).join('; '), stage.cpu ?? null]);
   if (stage.name === 'unit' && vitest) {
     for (const project of vitest.projects) {
       rows.push([
@@ -72,13 +74,24 @@ for (const stage of shown) {
 }
 const total =
   ci.find((s) => s.name === 'total')?.seconds ??
+  stagesRun?.seconds ??
   shown.reduce((sum, stage) => sum + stage.seconds, 0);
 const totalCpu =
   ci.find((s) => s.name === 'total')?.cpu ??
-  (shown.every((stage) => typeof stage.cpu === 'number')
-    ? shown.reduce((sum, stage) => sum + stage.cpu, 0)
+  // Stages run side by side have their CPU on the first one's row.
+  (shown.every((stage) => typeof stage.cpu === 'number' || stage.beside)
+    ? shown.reduce((sum, stage) => sum + (stage.cpu ?? 0), 0)
     : null);
-rows.push(['total', total, ci.length ? 'wall clock of .ci/run' : 'sum of the stages', totalCpu]);
+rows.push([
+  'total',
+  total,
+  ci.length
+    ? 'wall clock of .ci/run'
+    : stagesRun?.seconds
+      ? 'wall clock of npm test'
+      : 'sum of the stages',
+  totalCpu,
+]);
 
 // CPU: the whole machine's busy seconds during the stage (all cores); on 2 cores a stage takes
 // at least half its CPU in wall time.
