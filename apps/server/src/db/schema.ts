@@ -1,12 +1,15 @@
 // Over 400 lines: one interface per table of migrations/, kept together as Kysely's one Database type.
+import type { NoticeScope as WireNoticeScope } from '@myeolgong/contract/conventions';
+import type { PostType } from '@myeolgong/contract/posts';
+import type { Role } from '@myeolgong/contract/users';
 import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
 
 /** Row types of the SQL in migrations/. Keep them in step with every migration. */
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
 
-export type Role = 'USER' | 'ADMIN' | 'SUPER_ADMIN';
-export type PostType = 'TEXT' | 'IMAGE' | 'LINK' | 'VIDEO' | 'POLL';
+// The wire's enums are the columns' values (issue 43: wire types only from the contract).
+export type { PostType, Role };
 
 interface UsersTable {
   id: Generated<number>;
@@ -82,7 +85,8 @@ interface PostsTable {
   edited_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
 }
 
-export type NoticeScope = 'board' | 'site';
+/** A pinned post's scope as stored: the wire's 'none' (not pinned) is a null column. */
+export type NoticeScope = Exclude<WireNoticeScope, 'none'>;
 
 interface PostDislikesTable {
   post_id: number;

@@ -2,6 +2,7 @@
  * What the AI needs from market data. The stock module (a market simulator or the KIS adapter)
  * provides it as the app decoration `stocks`; without it the AI says market data is unavailable.
  */
+import type { HistoryRange } from '@myeolgong/contract/stocks';
 
 /** A quote with the Stock fields of SPEC.md §3. */
 export interface StockQuote {
@@ -36,7 +37,7 @@ export interface Candle {
   volume: number;
 }
 
-export type HistoryRange = '1d' | '1w' | '1m' | '1y';
+export type { HistoryRange };
 
 export interface StockDataPort {
   /** Listed companies whose name or code matches `query`, best first. */
