@@ -9,17 +9,6 @@ export const AI_QUERY_MAX = 500;
 
 export const PERSON_SUMMARY_MAX = 4000;
 
-export const aiPaths = {
-  influencer: '/api/influencers/ai-agent-search',
-  influencerLegacy: '/api/influencers/ai-search',
-  fundManager: '/api/fundmanager/ai-search',
-  influencerStream: '/api/influencers/ai-agent-search/stream',
-  fundManagerStream: '/api/fundmanager/ai-search/stream',
-  adminPeople: '/api/admin/people',
-  adminPeopleExport: '/api/admin/people/export',
-  adminPeopleImport: '/api/admin/people/import',
-} as const;
-
 /** The fields of knowledge a person belongs to (the knowledge files' `category`). */
 export const personCategories = [
   'history',

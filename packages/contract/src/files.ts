@@ -1,24 +1,11 @@
+import { endpoints } from './endpoints';
 import { groupDigits } from './korean-number';
 // Kept free of zod: the web app's uploads import it.
 
-/** Where uploads go and where they are served (SPEC.md §7 'Files'). */
-export const filePaths = {
-  /** GET: connectivity check (3 s on the client), answers the limits below. */
-  check: '/api/files',
-  /** POST multipart, field `file`: one image. */
-  image: '/api/files/image',
-  /** POST multipart, field `files`: up to IMAGES_PER_UPLOAD images. */
-  images: '/api/files/images',
-  /** POST multipart, field `file`: one video, streamed. */
-  videos: '/files/videos',
-  /** DELETE with query `fileUrl`: the owner or an admin removes an upload. */
-  remove: '/files',
-} as const;
-
-/** SPEC.md §7: names become /api/files/images/{name}. */
-export const imageUrl = (name: string) => `/api/files/images/${name}`;
+/** SPEC.md §7: names become /api/files/images/{name} (the name as stored, not encoded). */
+export const imageUrl = (name: string) => endpoints.files.imageFile.path.replace(':name', name);
 /** Videos are served (with HTTP range requests) from /api/files/videos/{name}. */
-export const videoUrl = (name: string) => `/api/files/videos/${name}`;
+export const videoUrl = (name: string) => endpoints.files.videoFile.path.replace(':name', name);
 
 /** Multipart field names of SPEC.md §7. */
 export const uploadFields = { image: 'file', images: 'files', video: 'file' } as const;

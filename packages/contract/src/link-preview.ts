@@ -1,8 +1,5 @@
 // Kept free of zod: the web app's preview card imports it.
 
-/** GET /api/link-preview?url= (CONTRACT.md 'Link preview'). */
-export const LINK_PREVIEW_PATH = '/api/link-preview';
-
 /**
  * SPEC.md §2 preview types: `image` (the address is an image), `video` (a known video site or a
  * video file), `news` (a site of the news-source list), `link` (a page with metadata), `default`

@@ -10,8 +10,3 @@ export const stockTalkMessages = {
 
 /** The ranking holds at most this many stocks. */
 export const DISCUSSED_MAX = 20;
-
-export const stockTalkPaths = {
-  posts: (stockCode: string) => `/api/stock/${encodeURIComponent(stockCode)}/posts`,
-  discussed: '/api/stock/discussed',
-} as const;

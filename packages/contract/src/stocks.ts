@@ -136,29 +136,6 @@ export function isStockCode(value: string): boolean {
   return STOCK_CODE_PATTERN.test(value);
 }
 
-/**
- * Every stock call (SPEC.md §7 'Stock', CONTRACT.md).
- * popular/gainers/losers/search/quotes answer Stock[]; info answers one Stock;
- * indices answers MarketIndex[]; history answers HistoryPoint[]; marketStatus answers MarketStatus.
- */
-export const stockPaths = {
-  /** ?limit=1..50 (default 10): most traded by volume. */
-  popular: '/api/stock/popular',
-  /** ?limit=: highest changeRate first. */
-  gainers: '/api/stock/gainers',
-  /** ?limit=: lowest changeRate first. */
-  losers: '/api/stock/losers',
-  indices: '/api/stock/indices',
-  /** ?name= (Korean name, partial or initial consonants such as ㅅㅅㅈㅈ, English name, or code) &limit=; blank → []. */
-  search: '/api/stock/search',
-  info: (stockCode: string) => `/api/stock/info/${encodeURIComponent(stockCode)}`,
-  /** ?range=1d|1w|1m|1y (default 1d) */
-  history: (stockCode: string) => `/api/stock/history/${encodeURIComponent(stockCode)}`,
-  /** ?codes=005930,000660 (at most 50): the watch list's quotes, in the order asked; unknown codes are left out. */
-  quotes: '/api/stock/quotes',
-  marketStatus: '/api/stock/market-status',
-} as const;
-
 /** The Korean messages the server answers with (SPEC.md §8 'Dashboard' messages are the web's). */
 export const stockMessages = {
   invalidCode: '종목코드는 6자리여야 합니다.',

@@ -1,4 +1,4 @@
-const FILES_PATH = '/api/files/images/';
+import { imageUrl } from '@myeolgong/contract/files';
 
 /**
  * SPEC.md §5 'Image URL normalisation': repeated /api/files/images segments collapse to one, local
@@ -16,8 +16,8 @@ export function normalizeImageUrl(value: string | null | undefined): string | nu
   if (/^(https?:)?\/\//i.test(collapsed)) return collapsed;
 
   const uploads = /^\/?(?:uploads\/(?:images\/)?|files\/images\/)(.+)$/i.exec(collapsed);
-  if (uploads) return `${FILES_PATH}${uploads[1]}`;
+  if (uploads) return imageUrl(uploads[1]!);
   if (collapsed.startsWith('api/')) return `/${collapsed}`;
-  if (!collapsed.includes('/')) return `${FILES_PATH}${collapsed}`;
+  if (!collapsed.includes('/')) return imageUrl(collapsed);
   return collapsed.startsWith('/') ? collapsed : `/${collapsed}`;
 }

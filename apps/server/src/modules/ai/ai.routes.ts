@@ -1,10 +1,11 @@
+import { endpoints } from '@myeolgong/contract/endpoints';
 import {
   FundManagerAnswer,
   FundManagerQuery,
   InfluencerAnswer,
   InfluencerQuery,
 } from '@myeolgong/contract/ai';
-import { aiMessages, aiPaths, type AiStreamEvent } from '@myeolgong/contract/ai-wire';
+import { aiMessages, type AiStreamEvent } from '@myeolgong/contract/ai-wire';
 import { ErrorResponse } from '@myeolgong/contract/errors';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -84,7 +85,7 @@ const aiRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['ai'];
 
   app.get(
-    aiPaths.influencer,
+    endpoints.ai.influencer.path,
     {
       preHandler: app.requireUser,
       schema: {
@@ -103,7 +104,7 @@ const aiRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    aiPaths.fundManager,
+    endpoints.ai.fundManager.path,
     {
       preHandler: app.requireUser,
       schema: {
@@ -122,7 +123,7 @@ const aiRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    aiPaths.influencerStream,
+    endpoints.ai.influencerStream.path,
     {
       preHandler: app.requireUser,
       schema: {
@@ -137,7 +138,7 @@ const aiRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    aiPaths.fundManagerStream,
+    endpoints.ai.fundManagerStream.path,
     {
       preHandler: app.requireUser,
       schema: {

@@ -1,3 +1,4 @@
+import { endpoints } from '@myeolgong/contract/endpoints';
 import {
   KnowledgePerson,
   PeopleImportResult,
@@ -5,7 +6,7 @@ import {
   PersonBody,
   PersonFact,
 } from '@myeolgong/contract/ai';
-import { aiPaths, PEOPLE_IMPORT_MAX, personCategories } from '@myeolgong/contract/ai-wire';
+import { PEOPLE_IMPORT_MAX, personCategories } from '@myeolgong/contract/ai-wire';
 import { ErrorResponse } from '@myeolgong/contract/errors';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -61,7 +62,7 @@ const peopleRoutes: FastifyPluginAsyncZod = async (app) => {
   const adminOnly = [app.requireUser, requireAdmin];
 
   app.get(
-    aiPaths.adminPeople,
+    endpoints.ai.people.path,
     {
       preHandler: adminOnly,
       schema: {
@@ -90,7 +91,7 @@ const peopleRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    aiPaths.adminPeopleExport,
+    endpoints.ai.exportPeople.path,
     {
       preHandler: adminOnly,
       schema: {
@@ -111,7 +112,7 @@ const peopleRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    aiPaths.adminPeopleImport,
+    endpoints.ai.importPeople.path,
     {
       preHandler: adminOnly,
       bodyLimit: IMPORT_BODY_LIMIT,
@@ -132,7 +133,7 @@ const peopleRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    aiPaths.adminPeople,
+    endpoints.ai.addPerson.path,
     {
       preHandler: adminOnly,
       schema: {
@@ -150,7 +151,7 @@ const peopleRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.put(
-    `${aiPaths.adminPeople}/:id`,
+    endpoints.ai.updatePerson.path,
     {
       preHandler: adminOnly,
       schema: {
@@ -167,7 +168,7 @@ const peopleRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.delete(
-    `${aiPaths.adminPeople}/:id`,
+    endpoints.ai.removePerson.path,
     {
       preHandler: adminOnly,
       schema: {

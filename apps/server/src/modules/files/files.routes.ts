@@ -1,6 +1,6 @@
+import { endpoints } from '@myeolgong/contract/endpoints';
 import multipart from '@fastify/multipart';
 import {
-  filePaths,
   fileMessages as m,
   IMAGE_EXTENSIONS,
   IMAGE_MAX_BYTES,
@@ -159,7 +159,7 @@ const filesRoutes: FastifyPluginAsyncZod = async (app) => {
   }
 
   app.get(
-    filePaths.check,
+    endpoints.files.status.path,
     {
       schema: {
         tags,
@@ -187,7 +187,7 @@ const filesRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    filePaths.image,
+    endpoints.files.image.path,
     {
       preHandler: app.requireUser,
       schema: {
@@ -207,7 +207,7 @@ const filesRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    filePaths.images,
+    endpoints.files.images.path,
     {
       preHandler: app.requireUser,
       schema: {
@@ -235,7 +235,7 @@ const filesRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    filePaths.videos,
+    endpoints.files.video.path,
     {
       preHandler: app.requireUser,
       schema: {
@@ -330,7 +330,7 @@ const filesRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.delete(
-    filePaths.remove,
+    endpoints.files.remove.path,
     {
       preHandler: app.requireUser,
       schema: {

@@ -1,6 +1,6 @@
+import { endpoints } from '@myeolgong/contract/endpoints';
 import { ErrorResponse } from '@myeolgong/contract/errors';
 import {
-  LINK_PREVIEW_PATH,
   linkPreviewMessages as m,
   linkPreviewTypes,
   type LinkPreview,
@@ -30,7 +30,7 @@ const linkPreviewRoutes: FastifyPluginAsyncZod = async (app) => {
   }
 
   app.get(
-    LINK_PREVIEW_PATH,
+    endpoints.linkPreview.get.path,
     {
       schema: {
         tags: ['link-preview'],

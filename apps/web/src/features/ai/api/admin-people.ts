@@ -1,8 +1,6 @@
-import type { Person } from '@myeolgong/contract/ai';
-import { aiPaths } from '@myeolgong/contract/ai-wire';
-import type { Paged } from '@myeolgong/contract/paging';
+import { endpoints } from '@myeolgong/contract/endpoints';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/http';
+import { call } from '../../../lib/http';
 
 /** Every cached query of the operators' people list sits under this key. */
 export const adminPeopleKey = ['ai', 'admin', 'people'] as const;
@@ -10,7 +8,7 @@ const PAGE_SIZE = 20;
 
 /** GET /api/admin/people: the knowledge base, by name, searchable (operators). */
 function getAdminPeople(query: string, page: number, signal?: AbortSignal) {
-  return api.get<Paged<Person>>(aiPaths.adminPeople, {
+  return call(endpoints.ai.people, {
     query: { query: query || undefined, page, size: PAGE_SIZE },
     signal,
   });

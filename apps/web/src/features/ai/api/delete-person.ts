@@ -1,12 +1,11 @@
-import { aiPaths } from '@myeolgong/contract/ai-wire';
-import type { SuccessMessage } from '@myeolgong/contract/moderation';
+import { endpoints } from '@myeolgong/contract/endpoints';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/http';
+import { call } from '../../../lib/http';
 import { adminPeopleKey } from './admin-people';
 
 /** DELETE /api/admin/people/{id}. */
 function deletePerson(id: number) {
-  return api.delete<SuccessMessage>(`${aiPaths.adminPeople}/${id}`);
+  return call(endpoints.ai.removePerson, { params: { id } });
 }
 
 export function useDeletePerson() {

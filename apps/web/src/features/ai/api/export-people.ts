@@ -1,7 +1,7 @@
-import { aiPaths } from '@myeolgong/contract/ai-wire';
-import { api } from '../../../lib/http';
+import { endpoints } from '@myeolgong/contract/endpoints';
+import { call } from '../../../lib/http';
 
 /** GET /api/admin/people/export: every entry in the knowledge-file format. */
 export function exportPeople(): Promise<unknown[]> {
-  return api.get<unknown[]>(aiPaths.adminPeopleExport, { timeoutMs: 60_000 });
+  return call(endpoints.ai.exportPeople, { timeoutMs: 60_000 });
 }

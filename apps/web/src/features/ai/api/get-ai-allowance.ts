@@ -1,7 +1,7 @@
 import type { AiAllowance } from '@myeolgong/contract/ai';
 import { CHECK_LIMIT } from '@myeolgong/contract/ai-wire';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/http';
+import { call } from '../../../lib/http';
 import { variantCall, type ChatVariant } from './ai-variant';
 
 export type { AiAllowance };
@@ -11,11 +11,16 @@ export const aiAllowanceKey = ['ai', 'allowance'] as const;
 
 /** Reads today's allowance with check_limit, which does not use it. */
 async function getAiAllowance(variant: ChatVariant, signal?: AbortSignal): Promise<AiAllowance> {
-  const call = variantCall[variant];
-  const body = await api.get<AiAllowance>(call.path, {
-    query: { [call.param]: CHECK_LIMIT },
-    signal,
-  });
+  const body =
+    variant === 'influencer'
+      ? await call(variantCall.influencer.answer, {
+          query: variantCall.influencer.query(CHECK_LIMIT),
+          signal,
+        })
+      : await call(variantCall.fundManager.answer, {
+          query: variantCall.fundManager.query(CHECK_LIMIT),
+          signal,
+        });
   return {
     limitExceeded: body.limitExceeded,
     remainingSearches: body.remainingSearches,

@@ -1,13 +1,14 @@
-import { type Stock, stockPaths } from '@myeolgong/contract/stocks';
+import { endpoints } from '@myeolgong/contract/endpoints';
+import { type Stock } from '@myeolgong/contract/stocks';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/http';
+import { call } from '../../../lib/http';
 
 /** Quotes refresh as the dashboard's do (SPEC.md §4: every 30 s). */
 const LIVE_MS = 30_000;
 
 /** GET /api/stock/quotes?codes=: live quotes of the stocks an answer names, in the order asked. */
 function getAnswerQuotes(codes: readonly string[], signal?: AbortSignal): Promise<Stock[]> {
-  return api.get<Stock[]>(stockPaths.quotes, { query: { codes: codes.join(',') }, signal });
+  return call(endpoints.stocks.quotes, { query: { codes: codes.join(',') }, signal });
 }
 
 function answerQuotesQueryOptions(codes: readonly string[]) {

@@ -1,12 +1,12 @@
+import { endpoints } from '@myeolgong/contract/endpoints';
 import type { PeopleImportResult } from '@myeolgong/contract/ai';
-import { aiPaths } from '@myeolgong/contract/ai-wire';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/http';
+import { call } from '../../../lib/http';
 import { adminPeopleKey } from './admin-people';
 
 /** POST /api/admin/people/import: entries of the knowledge-file format, added or updated by id. */
 function importPeople(entries: unknown[]): Promise<PeopleImportResult> {
-  return api.post<PeopleImportResult>(aiPaths.adminPeopleImport, entries, { timeoutMs: 60_000 });
+  return call(endpoints.ai.importPeople, { body: entries, timeoutMs: 60_000 });
 }
 
 export function useImportPeople() {

@@ -22,8 +22,16 @@ export async function streamAiAnswer(
   handlers: StreamHandlers,
   signal?: AbortSignal,
 ): Promise<AiAnswer> {
-  const call = variantCall[variant];
-  const body = await httpStream(call.stream, { query: { [call.param]: question }, signal });
+  const body =
+    variant === 'influencer'
+      ? await httpStream(variantCall.influencer.stream, {
+          query: variantCall.influencer.query(question),
+          signal,
+        })
+      : await httpStream(variantCall.fundManager.stream, {
+          query: variantCall.fundManager.query(question),
+          signal,
+        });
   const outcome: { answer: AiAnswer | null; failure: ApiError | null } = {
     answer: null,
     failure: null,

@@ -1,10 +1,11 @@
+import { endpoints } from '@myeolgong/contract/endpoints';
 import type { ChangePasswordBody, TokenResponse } from '@myeolgong/contract/auth';
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../../../lib/http';
+import { call } from '../../../lib/http';
 import { signIn } from '../../../lib/session';
 
 function changePassword(body: ChangePasswordBody): Promise<TokenResponse> {
-  return api.post<TokenResponse>('/api/auth/password', body);
+  return call(endpoints.auth.changePassword, { body });
 }
 
 /**

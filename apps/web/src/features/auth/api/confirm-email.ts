@@ -1,9 +1,10 @@
+import { endpoints } from '@myeolgong/contract/endpoints';
 import type { MessageResponse } from '@myeolgong/contract/auth';
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../../../lib/http';
+import { call } from '../../../lib/http';
 
 function confirmEmail(token: string): Promise<MessageResponse> {
-  return api.post<MessageResponse>('/api/auth/confirm-email', { token });
+  return call(endpoints.auth.confirmEmail, { body: { token } });
 }
 
 /** Confirms the address of the link in the confirmation e-mail. */

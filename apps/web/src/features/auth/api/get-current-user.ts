@@ -1,12 +1,12 @@
-import type { User } from '@myeolgong/contract/users';
+import { endpoints } from '@myeolgong/contract/endpoints';
 import { queryOptions } from '@tanstack/react-query';
-import { api } from '../../../lib/http';
+import { call } from '../../../lib/http';
 
 export const currentUserQueryKey = ['auth', 'me'] as const;
 
 /** The member a token belongs to; `token` defaults to the stored one. */
 export function getCurrentUser(options: { signal?: AbortSignal; token?: string } = {}) {
-  return api.get<User>('/api/users/me', options);
+  return call(endpoints.users.me, options);
 }
 
 export function currentUserQueryOptions(token: string) {

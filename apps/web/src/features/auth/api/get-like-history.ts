@@ -1,9 +1,9 @@
-import type { LikeHistoryEntry } from '@myeolgong/contract/users';
+import { endpoints } from '@myeolgong/contract/endpoints';
 import { queryOptions } from '@tanstack/react-query';
-import { api } from '../../../lib/http';
+import { call } from '../../../lib/http';
 
 function getLikeHistory(options: { signal?: AbortSignal; token?: string } = {}) {
-  return api.get<LikeHistoryEntry[]>('/api/users/me/likes', options);
+  return call(endpoints.users.myLikes, options);
 }
 
 export function likeHistoryQueryOptions(token: string) {

@@ -1,9 +1,10 @@
+import { endpoints } from '@myeolgong/contract/endpoints';
 import type { AuthResponse, LoginBody } from '@myeolgong/contract/auth';
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../../../lib/http';
+import { call } from '../../../lib/http';
 
 function login(body: LoginBody): Promise<AuthResponse> {
-  return api.post<AuthResponse>('/api/auth/login', body);
+  return call(endpoints.auth.login, { body });
 }
 
 /** The form shows every failure itself, so the app-wide error toast stays out of it. */

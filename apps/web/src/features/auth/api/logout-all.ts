@@ -1,9 +1,10 @@
+import { endpoints } from '@myeolgong/contract/endpoints';
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../../../lib/http';
+import { call } from '../../../lib/http';
 import { signOut } from '../../../lib/session';
 
 function logoutAll(): Promise<void> {
-  return api.post<void>('/api/auth/logout-all');
+  return call(endpoints.auth.logoutAll);
 }
 
 /** Signs out every device, this one included: the server revokes every token of the member. */

@@ -1,9 +1,10 @@
+import { endpoints } from '@myeolgong/contract/endpoints';
 import type { AuthResponse, RegisterBody } from '@myeolgong/contract/auth';
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../../../lib/http';
+import { call } from '../../../lib/http';
 
 function register(body: RegisterBody): Promise<AuthResponse> {
-  return api.post<AuthResponse>('/api/auth/register', body);
+  return call(endpoints.auth.register, { body });
 }
 
 /** The form shows every failure itself, so the app-wide error toast stays out of it. */

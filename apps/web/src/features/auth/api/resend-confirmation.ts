@@ -1,9 +1,10 @@
+import { endpoints } from '@myeolgong/contract/endpoints';
 import type { MessageResponse } from '@myeolgong/contract/auth';
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../../../lib/http';
+import { call } from '../../../lib/http';
 
 function resendConfirmation(): Promise<MessageResponse> {
-  return api.post<MessageResponse>('/api/auth/confirm-email/resend');
+  return call(endpoints.auth.resendConfirmation);
 }
 
 export function useResendConfirmation() {

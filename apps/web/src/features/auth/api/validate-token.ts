@@ -1,9 +1,9 @@
-import type { TokenValidity } from '@myeolgong/contract/users';
+import { endpoints } from '@myeolgong/contract/endpoints';
 import { queryOptions } from '@tanstack/react-query';
-import { api } from '../../../lib/http';
+import { call } from '../../../lib/http';
 
 function validateToken(options: { signal?: AbortSignal; token?: string } = {}) {
-  return api.get<TokenValidity>('/api/users/validate-token', options);
+  return call(endpoints.users.validateToken, options);
 }
 
 /** One check a minute at most, however often screens call requireLogin(). */

@@ -1,5 +1,7 @@
+import { endpoints } from '@myeolgong/contract/endpoints';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useEffectEvent, useRef, useState } from 'react';
+import { urlOf } from '../../../lib/http';
 import * as ko from '../../../lib/i18n/ko';
 import { getCurrentUser } from '../api/get-current-user';
 import { completeSignIn } from '../utils/session';
@@ -28,7 +30,7 @@ function readMessage(data: unknown): PopupMessage | null {
 }
 
 function loginPopupUrl(origin: string = window.location.origin): string {
-  return `/api/auth/google?origin=${encodeURIComponent(origin)}`;
+  return urlOf(endpoints.auth.google, { query: { origin } });
 }
 
 /**

@@ -1,11 +1,12 @@
+import { endpoints } from '@myeolgong/contract/endpoints';
 import type { Board } from '@myeolgong/contract/boards';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/http';
+import { call } from '../../../lib/http';
 import { BOARD_LIST_STALE_MS, boardFetchRetry, boardFetchRetryDelay } from '../utils/board-retry';
 import { boardsQueryKey } from './get-boards';
 
 function getBoard(name: string, signal?: AbortSignal): Promise<Board> {
-  return api.get<Board>(`/api/boards/${encodeURIComponent(name)}`, { signal });
+  return call(endpoints.boards.byName, { params: { name }, signal });
 }
 
 function boardQueryOptions(name: string) {

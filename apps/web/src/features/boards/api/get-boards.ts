@@ -1,12 +1,13 @@
+import { endpoints } from '@myeolgong/contract/endpoints';
 import type { Board } from '@myeolgong/contract/boards';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/http';
+import { call } from '../../../lib/http';
 import { BOARD_LIST_STALE_MS, boardFetchRetry, boardFetchRetryDelay } from '../utils/board-retry';
 
 export const boardsQueryKey = ['boards'] as const;
 
 function getBoards(signal?: AbortSignal): Promise<Board[]> {
-  return api.get<Board[]>('/api/boards', { signal });
+  return call(endpoints.boards.list, { signal });
 }
 
 function boardsQueryOptions() {

@@ -1,12 +1,13 @@
+import { endpoints } from '@myeolgong/contract/endpoints';
 import type { Board } from '@myeolgong/contract/boards';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/http';
+import { call } from '../../../lib/http';
 import { BOARD_LIST_STALE_MS, boardFetchRetry, boardFetchRetryDelay } from '../utils/board-retry';
 import { boardsQueryKey } from './get-boards';
 
 /** The newest boards first. */
 function getNewBoards(signal?: AbortSignal): Promise<Board[]> {
-  return api.get<Board[]>('/api/boards/new', { signal });
+  return call(endpoints.boards.newest, { signal });
 }
 
 function newBoardsQueryOptions() {

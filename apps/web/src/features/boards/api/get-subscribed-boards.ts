@@ -1,12 +1,13 @@
+import { endpoints } from '@myeolgong/contract/endpoints';
 import type { Board } from '@myeolgong/contract/boards';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/http';
+import { call } from '../../../lib/http';
 import { BOARD_LIST_STALE_MS } from '../utils/board-retry';
 import { boardsQueryKey } from './get-boards';
 
 /** The signed-in member's boards. */
 function getSubscribedBoards(signal?: AbortSignal): Promise<Board[]> {
-  return api.get<Board[]>('/api/boards/subscribed', { signal });
+  return call(endpoints.boards.subscribed, { signal });
 }
 
 function subscribedBoardsQueryOptions() {

@@ -1,6 +1,7 @@
+import { endpoints } from '@myeolgong/contract/endpoints';
 import type { Board } from '@myeolgong/contract/boards';
 import { type QueryKey, useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/http';
+import { call } from '../../../lib/http';
 import { patchBoardCache, toggleSubscription } from '../utils/patch-board';
 import { boardsQueryKey } from './get-boards';
 
@@ -11,7 +12,9 @@ interface BoardSubscriptionInput {
 
 /** POST /api/boards/{id}/subscribe or /unsubscribe; answers the board with its exact count. */
 function updateBoardSubscription({ boardId, subscribe }: BoardSubscriptionInput): Promise<Board> {
-  return api.post<Board>(`/api/boards/${boardId}/${subscribe ? 'subscribe' : 'unsubscribe'}`);
+  return call(subscribe ? endpoints.boards.subscribe : endpoints.boards.unsubscribe, {
+    params: { idOrName: boardId },
+  });
 }
 
 /**

@@ -1,11 +1,11 @@
-import type { Comment, CommentBody } from '@myeolgong/contract/comments';
-import { api } from '../../../lib/http';
+import { endpoints } from '@myeolgong/contract/endpoints';
+import type { CommentBody } from '@myeolgong/contract/comments';
+import { call } from '../../../lib/http';
 import { COMMENT_TIMEOUT_MS } from './get-comments';
 
 export function createComment({ postId, content, parentId }: CommentBody) {
-  return api.post<Comment>(
-    '/api/comments',
-    { postId, content, ...(parentId ? { parentId } : {}) },
-    { timeoutMs: COMMENT_TIMEOUT_MS },
-  );
+  return call(endpoints.comments.create, {
+    body: { postId, content, ...(parentId ? { parentId } : {}) },
+    timeoutMs: COMMENT_TIMEOUT_MS,
+  });
 }

@@ -1,7 +1,8 @@
+import { endpoints } from '@myeolgong/contract/endpoints';
 import type { Comment } from '@myeolgong/contract/comments';
 import type { Paged } from '@myeolgong/contract/paging';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/http';
+import { call } from '../../../lib/http';
 import { type CommentSort, likesOf } from '../utils/comment-order';
 import { readFailedLikes } from '../utils/comment-likes';
 import { mapComment, updatePage, withLikes } from '../utils/comment-tree';
@@ -13,7 +14,8 @@ const COMMENT_PAGE_SIZE = 100;
 export const COMMENT_TIMEOUT_MS = 5_000;
 
 function getComments(postId: number, sort: CommentSort, signal?: AbortSignal, page = 0) {
-  return api.get<Paged<Comment>>(`/api/comments/post/${postId}`, {
+  return call(endpoints.comments.ofPost, {
+    params: { postId },
     query: { page, size: COMMENT_PAGE_SIZE, sort, includeUserInfo: true },
     signal,
     timeoutMs: COMMENT_TIMEOUT_MS,

@@ -1,12 +1,14 @@
+import { endpoints } from '@myeolgong/contract/endpoints';
 import type { CommentLikeResult } from '@myeolgong/contract/comments';
-import { api } from '../../../lib/http';
+import { call } from '../../../lib/http';
 import { COMMENT_TIMEOUT_MS } from './get-comments';
 
 export type { CommentLikeResult };
 
 /** SPEC.md §7: POST /api/comments/{id}/like?value=1 likes, value=0 takes the like back. */
 export function likeComment(commentId: number, value: 0 | 1) {
-  return api.post<CommentLikeResult>(`/api/comments/${commentId}/like`, undefined, {
+  return call(endpoints.comments.like, {
+    params: { id: commentId },
     query: { value },
     timeoutMs: COMMENT_TIMEOUT_MS,
   });

@@ -1,14 +1,15 @@
-import { type FilesStatus, filePaths } from '@myeolgong/contract/files';
+import { endpoints } from '@myeolgong/contract/endpoints';
+import { type FilesStatus } from '@myeolgong/contract/files';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { api } from '../../../lib/http';
+import { call } from '../../../lib/http';
 import { mediaUploader } from './media-uploader';
 
 /** SPEC.md §7/§9: the connectivity check has 3 s. */
 const FILES_CHECK_TIMEOUT_MS = 3_000;
 
 function getFilesStatus(signal?: AbortSignal): Promise<FilesStatus> {
-  return api.get<FilesStatus>(filePaths.check, { signal, timeoutMs: FILES_CHECK_TIMEOUT_MS });
+  return call(endpoints.files.status, { signal, timeoutMs: FILES_CHECK_TIMEOUT_MS });
 }
 
 const filesStatusQueryOptions = queryOptions({

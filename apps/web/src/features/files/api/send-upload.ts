@@ -1,3 +1,4 @@
+import type { AnyEndpoint } from '@myeolgong/contract/endpoint';
 import { ApiError, apiErrorFromBody } from '../../../lib/http';
 import * as ko from '../../../lib/i18n/ko';
 import { readLocal, storageKeys } from '../../../lib/storage-keys';
@@ -23,7 +24,7 @@ function parseBody(text: string): unknown {
  * and time-outs) and with the signal's AbortError when cancelled.
  */
 export function sendUpload(
-  path: string,
+  endpoint: AnyEndpoint,
   form: FormData,
   timeoutMs: number,
   { onProgress, signal }: UploadOptions = {},
@@ -34,7 +35,7 @@ export function sendUpload(
       return;
     }
     const xhr = new XMLHttpRequest();
-    xhr.open('POST', path);
+    xhr.open(endpoint.method, endpoint.path);
     xhr.timeout = timeoutMs;
     xhr.setRequestHeader('Accept', 'application/json');
     const token = readLocal(storageKeys.token);

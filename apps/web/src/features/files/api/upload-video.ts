@@ -1,4 +1,5 @@
-import { filePaths, fileMessages, uploadFields } from '@myeolgong/contract/files';
+import { endpoints } from '@myeolgong/contract/endpoints';
+import { fileMessages, uploadFields } from '@myeolgong/contract/files';
 import { ApiError } from '../../../lib/http';
 import { refusalMessage, uploadedAddresses, videoAddress } from '../utils/upload-response';
 import { sendUpload, type UploadOptions } from './send-upload';
@@ -10,7 +11,7 @@ const VIDEO_UPLOAD_TIMEOUT_MS = 60 * 60 * 1000;
 export async function uploadVideo(file: File, options?: UploadOptions): Promise<string> {
   const form = new FormData();
   form.append(uploadFields.video, file, file.name);
-  const body = await sendUpload(filePaths.videos, form, VIDEO_UPLOAD_TIMEOUT_MS, options);
+  const body = await sendUpload(endpoints.files.video, form, VIDEO_UPLOAD_TIMEOUT_MS, options);
   const refused = refusalMessage(body);
   if (refused !== null) {
     throw new ApiError(200, 'UNKNOWN', refused || fileMessages.videoUploadFailed);

@@ -1,3 +1,4 @@
+import { videoUrl } from '@myeolgong/contract/files';
 import { normalizeImageUrl } from '../../../lib/image-url';
 
 const URL_KEYS = ['fileUrl', 'url', 'urls', 'fileUrls', 'fileName', 'data'] as const;
@@ -40,6 +41,6 @@ export function videoAddress(raw: string): string | null {
     return value;
   }
   if (/^[a-z][a-z0-9+.-]*:/i.test(value) || value.startsWith('//')) return null;
-  if (!value.includes('/')) return `/api/files/videos/${value}`;
+  if (!value.includes('/')) return videoUrl(value);
   return `/${value}`;
 }

@@ -1,14 +1,14 @@
+import { endpoints } from '@myeolgong/contract/endpoints';
 import {
   LINK_PREVIEW_DELAY_MS,
-  LINK_PREVIEW_PATH,
   type LinkPreview,
 } from '@myeolgong/contract/link-preview';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { api } from '../../../lib/http';
+import { call } from '../../../lib/http';
 
 function getLinkPreview(url: string, signal?: AbortSignal): Promise<LinkPreview> {
-  return api.get<LinkPreview>(LINK_PREVIEW_PATH, { query: { url }, signal });
+  return call(endpoints.linkPreview.get, { query: { url }, signal });
 }
 
 function linkPreviewQueryOptions(url: string) {

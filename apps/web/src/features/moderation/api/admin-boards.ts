@@ -1,6 +1,6 @@
-import type { Board } from '@myeolgong/contract/boards';
+import { endpoints } from '@myeolgong/contract/endpoints';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/http';
+import { call } from '../../../lib/http';
 import { adminQueryKey } from './moderation-query-key';
 
 export interface BoardInput {
@@ -24,7 +24,7 @@ function parseCategories(text: string): string[] {
 function adminBoardsQueryOptions() {
   return queryOptions({
     queryKey: [...adminQueryKey, 'boards'],
-    queryFn: ({ signal }) => api.get<Board[]>('/api/boards', { signal }),
+    queryFn: ({ signal }) => call(endpoints.boards.list, { signal }),
     staleTime: 0,
   });
 }
@@ -44,15 +44,18 @@ export function useSaveBoard() {
         iconUrl: input.iconUrl || null,
       };
       return id === null
-        ? api.post<Board>('/api/boards', { ...body, name: input.name })
-        : api.put<Board>(`/api/admin/boards/${id}`, {
-            ...body,
-            ...(input.categories === undefined
-              ? {}
-              : {
-                  categories: parseCategories(input.categories),
-                  categoryRequired: input.categoryRequired ?? false,
-                }),
+        ? call(endpoints.boards.create, { body: { ...body, name: input.name } })
+        : call(endpoints.boards.update, {
+            params: { id },
+            body: {
+              ...body,
+              ...(input.categories === undefined
+                ? {}
+                : {
+                    categories: parseCategories(input.categories),
+                    categoryRequired: input.categoryRequired ?? false,
+                  }),
+            },
           });
     },
     meta: { handlesErrors: true },

@@ -1,13 +1,14 @@
+import { endpoints } from '@myeolgong/contract/endpoints';
 import type { SuccessMessage } from '@myeolgong/contract/moderation';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/http';
+import { call } from '../../../lib/http';
 
 function blockUser(userId: number): Promise<SuccessMessage> {
-  return api.post<SuccessMessage>('/api/users/me/blocks', { userId });
+  return call(endpoints.users.block, { body: { userId } });
 }
 
 function unblockUser(userId: number): Promise<SuccessMessage> {
-  return api.delete<SuccessMessage>(`/api/users/me/blocks/${userId}`);
+  return call(endpoints.users.unblock, { params: { userId } });
 }
 
 /**

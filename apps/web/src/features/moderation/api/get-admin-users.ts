@@ -1,13 +1,12 @@
-import type { AdminUser } from '@myeolgong/contract/moderation';
-import type { Paged } from '@myeolgong/contract/paging';
+import { endpoints } from '@myeolgong/contract/endpoints';
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/http';
+import { call } from '../../../lib/http';
 import { ADMIN_PAGE_SIZE, adminQueryKey } from './moderation-query-key';
 
 export type MemberFilter = 'all' | 'restricted' | 'operators';
 
 function getAdminUsers(query: string, filter: MemberFilter, page: number, signal?: AbortSignal) {
-  return api.get<Paged<AdminUser>>('/api/admin/users', {
+  return call(endpoints.moderation.users, {
     query: {
       query: query || undefined,
       only: filter === 'all' ? undefined : filter,

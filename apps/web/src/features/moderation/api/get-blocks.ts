@@ -1,12 +1,13 @@
+import { endpoints } from '@myeolgong/contract/endpoints';
 import type { BlockedUser } from '@myeolgong/contract/moderation';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/http';
+import { call } from '../../../lib/http';
 import { moderationQueryKey } from './moderation-query-key';
 
 const blocksQueryKey = [...moderationQueryKey, 'blocks'] as const;
 
 function getBlocks(signal?: AbortSignal): Promise<BlockedUser[]> {
-  return api.get<BlockedUser[]>('/api/users/me/blocks', { signal });
+  return call(endpoints.users.blocks, { signal });
 }
 
 function blocksQueryOptions() {

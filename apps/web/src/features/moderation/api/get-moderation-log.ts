@@ -1,11 +1,10 @@
-import type { ModerationLogEntry } from '@myeolgong/contract/moderation';
-import type { Paged } from '@myeolgong/contract/paging';
+import { endpoints } from '@myeolgong/contract/endpoints';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/http';
+import { call } from '../../../lib/http';
 import { ADMIN_PAGE_SIZE, adminQueryKey } from './moderation-query-key';
 
 function getModerationLog(page: number, signal?: AbortSignal) {
-  return api.get<Paged<ModerationLogEntry>>('/api/admin/log', {
+  return call(endpoints.moderation.log, {
     query: { page, size: ADMIN_PAGE_SIZE },
     signal,
   });

@@ -1,12 +1,11 @@
-import type { ReportGroup } from '@myeolgong/contract/moderation';
+import { endpoints } from '@myeolgong/contract/endpoints';
 import type { ReportStatus } from '@myeolgong/contract/moderation-rules';
-import type { Paged } from '@myeolgong/contract/paging';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/http';
+import { call } from '../../../lib/http';
 import { ADMIN_PAGE_SIZE, adminQueryKey } from './moderation-query-key';
 
 function getReportQueue(status: ReportStatus, page: number, signal?: AbortSignal) {
-  return api.get<Paged<ReportGroup>>('/api/admin/reports', {
+  return call(endpoints.moderation.reports, {
     query: { status, page, size: ADMIN_PAGE_SIZE },
     signal,
   });

@@ -1,6 +1,7 @@
+import { endpoints } from '@myeolgong/contract/endpoints';
 import type { SuccessMessage } from '@myeolgong/contract/moderation';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/http';
+import { call } from '../../../lib/http';
 
 interface MovePostInput {
   postId: number;
@@ -11,7 +12,10 @@ interface MovePostInput {
 }
 
 function movePost({ postId, boardName, reason }: MovePostInput): Promise<SuccessMessage> {
-  return api.post<SuccessMessage>(`/api/admin/posts/${postId}/move`, { boardName, reason });
+  return call(endpoints.moderation.movePost, {
+    params: { id: postId },
+    body: { boardName, reason },
+  });
 }
 
 /**

@@ -1,9 +1,10 @@
+import { endpoints } from '@myeolgong/contract/endpoints';
 import type { ReportBody, ReportResult } from '@myeolgong/contract/moderation';
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../../../lib/http';
+import { call } from '../../../lib/http';
 
 function reportContent(input: ReportBody): Promise<ReportResult> {
-  return api.post<ReportResult>('/api/reports', input);
+  return call(endpoints.moderation.report, { body: input });
 }
 
 /** Files a report; the dialog shows failures itself (409 when already reported). */

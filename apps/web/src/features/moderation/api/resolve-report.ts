@@ -1,9 +1,10 @@
+import { endpoints } from '@myeolgong/contract/endpoints';
 import type { ResolveBody, ResolveResult } from '@myeolgong/contract/moderation';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/http';
+import { call } from '../../../lib/http';
 
 function resolveReport(input: ResolveBody): Promise<ResolveResult> {
-  return api.post<ResolveResult>('/api/admin/reports/resolve', input);
+  return call(endpoints.moderation.resolve, { body: input });
 }
 
 /** Resolves a target's open reports; what it changes shows everywhere, so every list refreshes. */

@@ -1,6 +1,7 @@
+import { endpoints } from '@myeolgong/contract/endpoints';
 import type { AdminUser } from '@myeolgong/contract/moderation';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/http';
+import { call } from '../../../lib/http';
 import { adminQueryKey } from './moderation-query-key';
 
 export type MemberChange =
@@ -9,14 +10,22 @@ export type MemberChange =
   | { kind: 'role'; userId: number; role: 'ADMIN' | 'USER'; reason: string };
 
 function updateMember(change: MemberChange): Promise<AdminUser> {
-  const base = `/api/admin/users/${change.userId}`;
   if (change.kind === 'restrict') {
-    return api.post<AdminUser>(`${base}/restrict`, { until: change.until, reason: change.reason });
+    return call(endpoints.moderation.restrict, {
+      params: { id: change.userId },
+      body: { until: change.until, reason: change.reason },
+    });
   }
   if (change.kind === 'lift') {
-    return api.post<AdminUser>(`${base}/unrestrict`, { reason: change.reason });
+    return call(endpoints.moderation.unrestrict, {
+      params: { id: change.userId },
+      body: { reason: change.reason },
+    });
   }
-  return api.put<AdminUser>(`${base}/role`, { role: change.role, reason: change.reason });
+  return call(endpoints.moderation.setRole, {
+    params: { id: change.userId },
+    body: { role: change.role, reason: change.reason },
+  });
 }
 
 /** Restricts, lifts or changes a member's role; the operator lists refresh after it. */

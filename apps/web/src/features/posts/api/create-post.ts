@@ -1,11 +1,12 @@
+import { endpoints } from '@myeolgong/contract/endpoints';
 import type { Post, PostBody } from '@myeolgong/contract/posts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/http';
+import { call } from '../../../lib/http';
 import { postQueryKey } from './get-post';
 import { feedsQueryKey } from './posts-query-key';
 
 function createPost(body: PostBody): Promise<Post> {
-  return api.post<Post>('/api/posts', body);
+  return call(endpoints.posts.create, { body });
 }
 
 /** Writes a post; the form shows the server's per-field messages itself. */

@@ -1,11 +1,12 @@
+import { endpoints } from '@myeolgong/contract/endpoints';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/http';
+import { call } from '../../../lib/http';
 import { removePostFromFeeds } from '../utils/patch-post';
 import { postQueryKey } from './get-post';
 import { feedsQueryKey } from './posts-query-key';
 
 function deletePost(postId: number): Promise<{ success: boolean; message: string }> {
-  return api.delete(`/api/posts/${postId}`);
+  return call(endpoints.posts.remove, { params: { id: postId } });
 }
 
 /** Deletes a post and takes it out of every cached feed; the caller reports failures. */

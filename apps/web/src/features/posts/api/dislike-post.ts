@@ -1,7 +1,8 @@
-import type { LikeResult, Post } from '@myeolgong/contract/posts';
+import { endpoints } from '@myeolgong/contract/endpoints';
+import type { Post } from '@myeolgong/contract/posts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { appEvents, emitAppEvent } from '../../../lib/events';
-import { api } from '../../../lib/http';
+import { call } from '../../../lib/http';
 import { updatePostReaction } from '../utils/like-cache';
 import { restoreSnapshot } from '../utils/patch-post';
 import { likeCountOf } from '../utils/post-fields';
@@ -15,7 +16,8 @@ export interface DislikeInput {
 
 /** 비추천 (status=-1) or taking it back (status=0). */
 function dislikePost({ postId, disliked }: Pick<DislikeInput, 'postId' | 'disliked'>) {
-  return api.post<LikeResult>(`/api/like/post/${postId}`, undefined, {
+  return call(endpoints.posts.like, {
+    params: { id: postId },
     query: { status: disliked ? -1 : 0 },
   });
 }

@@ -1,6 +1,7 @@
+import { endpoints } from '@myeolgong/contract/endpoints';
 import type { Draft, DraftBody } from '@myeolgong/contract/drafts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/http';
+import { call } from '../../../lib/http';
 
 export const draftsQueryKey = ['drafts'] as const;
 
@@ -8,7 +9,7 @@ export const draftsQueryKey = ['drafts'] as const;
 export function useDrafts(enabled = true) {
   return useQuery({
     queryKey: draftsQueryKey,
-    queryFn: ({ signal }) => api.get<Draft[]>('/api/drafts', { signal }),
+    queryFn: ({ signal }) => call(endpoints.drafts.list, { signal }),
     enabled,
     staleTime: 0,
   });
@@ -38,15 +39,15 @@ export function saveDraft(
       : {}),
   };
   return id === null
-    ? api.post<Draft>('/api/drafts', body, request)
-    : api.put<Draft>(`/api/drafts/${id}`, body, request);
+    ? call(endpoints.drafts.create, { ...request, body })
+    : call(endpoints.drafts.update, { ...request, params: { id }, body });
 }
 
 /** Deletes a draft; with one fewer, the editor may save new ones to the server again. */
 export function useDeleteDraft(onDeleted?: () => void) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => api.delete<void>(`/api/drafts/${id}`),
+    mutationFn: (id: number) => call(endpoints.drafts.remove, { params: { id } }),
     onSuccess: () => {
       onDeleted?.();
       return client.invalidateQueries({ queryKey: draftsQueryKey });

@@ -1,6 +1,7 @@
+import { endpoints } from '@myeolgong/contract/endpoints';
 import type { PostPage } from '@myeolgong/contract/posts';
 import { infiniteQueryOptions } from '@tanstack/react-query';
-import { api } from '../../../lib/http';
+import { call } from '../../../lib/http';
 import {
   FEED_PAGE_SIZE,
   FEED_TIMEOUT_MS,
@@ -10,7 +11,7 @@ import {
 
 /** One page of 개념글, newest promotion first: one board's, or every board's for `null`. */
 function getBestPosts(board: string | null, page: number, signal?: AbortSignal): Promise<PostPage> {
-  return api.get<PostPage>('/api/posts/best', {
+  return call(endpoints.posts.best, {
     query: { boardName: board ?? undefined, page, size: FEED_PAGE_SIZE },
     signal,
     timeoutMs: FEED_TIMEOUT_MS,

@@ -1,6 +1,7 @@
-import type { FeedSort, PostPage } from '@myeolgong/contract/posts';
+import { endpoints } from '@myeolgong/contract/endpoints';
+import type { FeedSort } from '@myeolgong/contract/posts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/http';
+import { call } from '../../../lib/http';
 import {
   FEED_PAGE_SIZE,
   FEED_TIMEOUT_MS,
@@ -22,7 +23,8 @@ export function boardPageQueryOptions(
     // Under the feeds' key: refreshed, reset and patched (likes, comment counts) with them.
     queryKey: [...feedsQueryKey, 'board-page', board.toLowerCase(), sort, category ?? null, page],
     queryFn: ({ signal }) =>
-      api.get<PostPage>(`/api/boards/${encodeURIComponent(board)}/posts`, {
+      call(endpoints.posts.board, {
+        params: { name: board },
         query: { sort, size: FEED_PAGE_SIZE, page, category },
         signal,
         timeoutMs: FEED_TIMEOUT_MS,

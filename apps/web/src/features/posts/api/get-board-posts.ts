@@ -1,6 +1,7 @@
+import { endpoints } from '@myeolgong/contract/endpoints';
 import type { FeedSort, PostPage } from '@myeolgong/contract/posts';
 import { infiniteQueryOptions } from '@tanstack/react-query';
-import { api } from '../../../lib/http';
+import { call } from '../../../lib/http';
 import {
   FEED_PAGE_SIZE,
   FEED_TIMEOUT_MS,
@@ -16,7 +17,8 @@ function getBoardPosts(
   signal?: AbortSignal,
   category?: string,
 ): Promise<PostPage> {
-  return api.get<PostPage>(`/api/boards/${encodeURIComponent(board)}/posts`, {
+  return call(endpoints.posts.board, {
+    params: { name: board },
     query: { sort, size: FEED_PAGE_SIZE, cursor: cursor ?? undefined, category },
     signal,
     timeoutMs: FEED_TIMEOUT_MS,

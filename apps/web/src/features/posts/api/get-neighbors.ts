@@ -1,11 +1,12 @@
+import { endpoints } from '@myeolgong/contract/endpoints';
 import type { Neighbors } from '@myeolgong/contract/conventions';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/http';
+import { call } from '../../../lib/http';
 import { feedsQueryKey, POST_LIST_STALE_MS } from './posts-query-key';
 
 /** 이전글/다음글: the posts listed just above and below this one on its board. */
 function getNeighbors(postId: number, signal?: AbortSignal): Promise<Neighbors> {
-  return api.get<Neighbors>(`/api/posts/${postId}/neighbors`, { signal });
+  return call(endpoints.posts.neighbors, { params: { id: postId }, signal });
 }
 
 export function useNeighbors(postId: number) {

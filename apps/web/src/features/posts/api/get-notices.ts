@@ -1,11 +1,12 @@
+import { endpoints } from '@myeolgong/contract/endpoints';
 import type { Post } from '@myeolgong/contract/posts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/http';
+import { call } from '../../../lib/http';
 import { FEED_TIMEOUT_MS, feedsQueryKey, POST_LIST_STALE_MS } from './posts-query-key';
 
 /** A board's notices with the site-wide ones (only the site's for `null`), newest pin first. */
 function getNotices(boardName: string | null, signal?: AbortSignal): Promise<Post[]> {
-  return api.get<Post[]>('/api/posts/notices', {
+  return call(endpoints.posts.notices, {
     query: { boardName: boardName ?? undefined },
     signal,
     timeoutMs: FEED_TIMEOUT_MS,

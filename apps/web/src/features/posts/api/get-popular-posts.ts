@@ -1,6 +1,7 @@
+import { endpoints } from '@myeolgong/contract/endpoints';
 import type { PopularTimeRange, PostPage } from '@myeolgong/contract/posts';
 import { infiniteQueryOptions, queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/http';
+import { call } from '../../../lib/http';
 import { nextFeedCursor } from './get-board-posts';
 import {
   FEED_PAGE_SIZE,
@@ -16,7 +17,7 @@ function getPopularPosts(
   cursor: string | null,
   signal?: AbortSignal,
 ): Promise<PostPage> {
-  return api.get<PostPage>('/api/posts/popular', {
+  return call(endpoints.posts.popular, {
     query: { timeRange, size, cursor: cursor ?? undefined },
     signal,
     timeoutMs: FEED_TIMEOUT_MS,

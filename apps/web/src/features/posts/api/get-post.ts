@@ -1,10 +1,11 @@
+import { endpoints } from '@myeolgong/contract/endpoints';
 import type { Post } from '@myeolgong/contract/posts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ApiError, api } from '../../../lib/http';
+import { ApiError, call } from '../../../lib/http';
 import { postsQueryKey } from './posts-query-key';
 
 function getPost(id: number, signal?: AbortSignal): Promise<Post> {
-  return api.get<Post>(`/api/posts/${id}`, { signal });
+  return call(endpoints.posts.byId, { params: { id }, signal });
 }
 
 export function postQueryKey(id: number) {

@@ -1,11 +1,12 @@
+import { endpoints } from '@myeolgong/contract/endpoints';
 import type { FeedSort, PostPage } from '@myeolgong/contract/posts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/http';
+import { call } from '../../../lib/http';
 import { FEED_TIMEOUT_MS, feedsQueryKey, POST_LIST_STALE_MS } from './posts-query-key';
 
 /** GET /api/posts: posts across every board, first page only (the home page's newest list). */
 function getPosts(sort: FeedSort, size: number, signal?: AbortSignal): Promise<PostPage> {
-  return api.get<PostPage>('/api/posts', {
+  return call(endpoints.posts.list, {
     query: { sort, size, page: 0 },
     signal,
     timeoutMs: FEED_TIMEOUT_MS,

@@ -1,11 +1,12 @@
+import { endpoints } from '@myeolgong/contract/endpoints';
 import type { Revision } from '@myeolgong/contract/conventions';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/http';
+import { call } from '../../../lib/http';
 import { postsQueryKey } from './posts-query-key';
 
 /** A post's earlier versions, oldest first. */
 function getRevisions(postId: number, signal?: AbortSignal): Promise<Revision[]> {
-  return api.get<Revision[]>(`/api/posts/${postId}/revisions`, { signal });
+  return call(endpoints.posts.revisions, { params: { id: postId }, signal });
 }
 
 /** `editedAt` in the key: an edit makes a new history. */

@@ -1,14 +1,15 @@
+import { endpoints } from '@myeolgong/contract/endpoints';
 import type { PostPage } from '@myeolgong/contract/posts';
-import { stockTalkPaths } from '@myeolgong/contract/stock-talk-paths';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/http';
+import { call } from '../../../lib/http';
 import { feedsQueryKey, POST_LIST_STALE_MS } from './posts-query-key';
 
 const STOCK_POSTS_PAGE_SIZE = 10;
 
 /** GET /api/stock/{stockCode}/posts: 종목토론, the posts mentioning the stock, newest first. */
 function getStockPosts(stockCode: string, page: number, signal?: AbortSignal) {
-  return api.get<PostPage>(stockTalkPaths.posts(stockCode), {
+  return call(endpoints.stocks.posts, {
+    params: { stockCode },
     query: { page, size: STOCK_POSTS_PAGE_SIZE },
     signal,
   });

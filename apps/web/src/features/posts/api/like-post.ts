@@ -1,7 +1,8 @@
-import type { LikeResult, Post } from '@myeolgong/contract/posts';
+import { endpoints } from '@myeolgong/contract/endpoints';
+import type { Post } from '@myeolgong/contract/posts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { appEvents, emitAppEvent } from '../../../lib/events';
-import { api } from '../../../lib/http';
+import { call } from '../../../lib/http';
 import { rememberLike } from '../utils/liked-posts';
 import { type PostReaction, updatePostReaction } from '../utils/like-cache';
 import { restoreSnapshot } from '../utils/patch-post';
@@ -16,7 +17,8 @@ export interface LikeInput {
 }
 
 function likePost({ postId, liked }: Pick<LikeInput, 'postId' | 'liked'>) {
-  return api.post<LikeResult>(`/api/like/post/${postId}`, undefined, {
+  return call(endpoints.posts.like, {
+    params: { id: postId },
     query: { status: liked ? 1 : 0 },
   });
 }

@@ -1,14 +1,15 @@
+import { endpoints } from '@myeolgong/contract/endpoints';
 import type { ViewResult } from '@myeolgong/contract/posts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { appEvents, emitAppEvent } from '../../../lib/events';
-import { api } from '../../../lib/http';
+import { call } from '../../../lib/http';
 import { patchPostEverywhere } from '../utils/patch-post';
 import { markViewed, shouldCountView, VIEW_DELAY_MS } from '../utils/viewed-posts';
 
 /** POST /api/posts/{id}/view with an empty body; the server also counts a viewer once per 5 min. */
 function recordPostView(postId: number): Promise<ViewResult> {
-  return api.post<ViewResult>(`/api/posts/${postId}/view`);
+  return call(endpoints.posts.view, { params: { id: postId } });
 }
 
 /**

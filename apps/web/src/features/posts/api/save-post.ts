@@ -1,12 +1,12 @@
-import type { SaveResult } from '@myeolgong/contract/posts';
+import { endpoints } from '@myeolgong/contract/endpoints';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/http';
+import { call } from '../../../lib/http';
 import * as ko from '../../../lib/i18n/ko';
 import { showToast } from '../../../lib/toast';
 import { patchPostEverywhere, restoreSnapshot } from '../utils/patch-post';
 
 function savePost({ postId, saved }: { postId: number; saved: boolean }) {
-  return api.post<SaveResult>(`/api/posts/${postId}/save`, { saved });
+  return call(endpoints.posts.save, { params: { id: postId }, body: { saved } });
 }
 
 /** Saves or un-saves with the button changed at once; a failure puts it back. */

@@ -1,7 +1,8 @@
+import { endpoints } from '@myeolgong/contract/endpoints';
 import type { NoticeScope } from '@myeolgong/contract/conventions';
 import type { Post } from '@myeolgong/contract/posts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/http';
+import { call } from '../../../lib/http';
 import { postQueryKey } from './get-post';
 import { feedsQueryKey } from './posts-query-key';
 
@@ -11,7 +12,7 @@ interface SetNoticeInput {
 }
 
 function setNotice({ postId, scope }: SetNoticeInput): Promise<Post> {
-  return api.put<Post>(`/api/admin/posts/${postId}/notice`, { scope });
+  return call(endpoints.posts.setNotice, { params: { id: postId }, body: { scope } });
 }
 
 /**

@@ -1,11 +1,12 @@
+import { endpoints } from '@myeolgong/contract/endpoints';
 import type { Post, PostBody } from '@myeolgong/contract/posts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/http';
+import { call } from '../../../lib/http';
 import { postQueryKey } from './get-post';
 import { feedsQueryKey } from './posts-query-key';
 
 function updatePost({ postId, body }: { postId: number; body: PostBody }): Promise<Post> {
-  return api.put<Post>(`/api/posts/${postId}`, body);
+  return call(endpoints.posts.update, { params: { id: postId }, body });
 }
 
 /** Saves an edit (author or administrator); the form shows the server's messages itself. */

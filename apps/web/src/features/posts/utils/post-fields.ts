@@ -1,3 +1,4 @@
+import { videoUrl } from '@myeolgong/contract/files';
 import type { Post } from '@myeolgong/contract/posts';
 import { youtubeVideoId } from '@myeolgong/contract/video-links';
 import { normalizeImageUrl } from '../../../lib/image-url';
@@ -66,7 +67,7 @@ const VIDEO_FILE = /\.(mp4|webm|ogg|mov|avi)(\?|#|$)/i;
 
 /** SPEC.md §9 media extensions: a file the browser can play itself rather than a site's page. */
 export function isVideoFile(url: string): boolean {
-  return VIDEO_FILE.test(url) || url.startsWith('/api/files/videos/');
+  return VIDEO_FILE.test(url) || url.startsWith(videoUrl(''));
 }
 
 /** The host of a link without www., or the link itself when it does not parse. */

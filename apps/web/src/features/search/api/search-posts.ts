@@ -1,6 +1,7 @@
+import { endpoints } from '@myeolgong/contract/endpoints';
 import type { SearchPage, SearchPeriod, SearchScope, SearchSort } from '@myeolgong/contract/search';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/http';
+import { call } from '../../../lib/http';
 
 /** SPEC.md §9: search results come 20 at a time. */
 const SEARCH_PAGE_SIZE = 20;
@@ -37,7 +38,7 @@ async function searchPosts(
   signal?: AbortSignal,
 ): Promise<SearchPage> {
   const { query, scope, sort, period } = options;
-  const body = await api.get<SearchPage | { data?: SearchPage }>('/api/posts/search', {
+  const body = await call(endpoints.posts.search, {
     query: { query, scope, sort, period, page, size: SEARCH_PAGE_SIZE },
     signal,
   });

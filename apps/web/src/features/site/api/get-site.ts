@@ -1,9 +1,10 @@
+import { endpoints } from '@myeolgong/contract/endpoints';
 import type { SiteInfo } from '@myeolgong/contract/site';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/http';
+import { call } from '../../../lib/http';
 
 function getSite(signal?: AbortSignal): Promise<SiteInfo> {
-  return api.get<SiteInfo>('/api/site', { signal });
+  return call(endpoints.site.info, { signal });
 }
 
 function siteQueryOptions() {

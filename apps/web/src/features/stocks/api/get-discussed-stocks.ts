@@ -1,12 +1,12 @@
-import type { DiscussedStock } from '@myeolgong/contract/stock-talk';
-import { type DiscussedPeriod, stockTalkPaths } from '@myeolgong/contract/stock-talk-paths';
+import { endpoints } from '@myeolgong/contract/endpoints';
+import { type DiscussedPeriod } from '@myeolgong/contract/stock-talk-paths';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/http';
+import { call } from '../../../lib/http';
 import { dashboardPolling, dashboardQueryKey } from './stocks-query-key';
 
 /** GET /api/stock/discussed?period=day|week: up to 20 stocks by mentions in posts and comments. */
 function getDiscussedStocks(period: DiscussedPeriod, signal?: AbortSignal) {
-  return api.get<DiscussedStock[]>(stockTalkPaths.discussed, { query: { period }, signal });
+  return call(endpoints.stocks.discussed, { query: { period }, signal });
 }
 
 function discussedStocksQueryOptions(period: DiscussedPeriod) {

@@ -1,11 +1,12 @@
-import { type Stock, stockPaths } from '@myeolgong/contract/stocks';
+import { endpoints } from '@myeolgong/contract/endpoints';
+import { type Stock } from '@myeolgong/contract/stocks';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/http';
+import { call } from '../../../lib/http';
 import { dashboardPolling, dashboardQueryKey, STOCK_LIST_SIZE } from './stocks-query-key';
 
 /** GET /api/stock/gainers?limit=10: the top gainers by change rate (SPEC.md §7). */
 function getGainers(signal?: AbortSignal): Promise<Stock[]> {
-  return api.get<Stock[]>(stockPaths.gainers, { query: { limit: STOCK_LIST_SIZE }, signal });
+  return call(endpoints.stocks.gainers, { query: { limit: STOCK_LIST_SIZE }, signal });
 }
 
 function gainersQueryOptions() {

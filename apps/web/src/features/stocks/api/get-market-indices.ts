@@ -1,11 +1,12 @@
-import { type MarketIndex, stockPaths } from '@myeolgong/contract/stocks';
+import { endpoints } from '@myeolgong/contract/endpoints';
+import { type MarketIndex } from '@myeolgong/contract/stocks';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/http';
+import { call } from '../../../lib/http';
 import { dashboardPolling, dashboardQueryKey } from './stocks-query-key';
 
 /** GET /api/stock/indices: KOSPI, KOSDAQ and KOSPI200 (CONTRACT.md 'Market indices'). */
 function getMarketIndices(signal?: AbortSignal): Promise<MarketIndex[]> {
-  return api.get<MarketIndex[]>(stockPaths.indices, { signal });
+  return call(endpoints.stocks.indices, { signal });
 }
 
 function marketIndicesQueryOptions() {

@@ -1,11 +1,12 @@
-import { type MarketStatus, stockPaths } from '@myeolgong/contract/stocks';
+import { endpoints } from '@myeolgong/contract/endpoints';
+import { type MarketStatus } from '@myeolgong/contract/stocks';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/http';
+import { call } from '../../../lib/http';
 import { dashboardPolling, dashboardQueryKey } from './stocks-query-key';
 
 /** GET /api/stock/market-status: in session, closed or a holiday, and when it next opens. */
 function getMarketStatus(signal?: AbortSignal): Promise<MarketStatus> {
-  return api.get<MarketStatus>(stockPaths.marketStatus, { signal });
+  return call(endpoints.stocks.marketStatus, { signal });
 }
 
 function marketStatusQueryOptions() {

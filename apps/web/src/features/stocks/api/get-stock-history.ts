@@ -1,6 +1,7 @@
-import { type HistoryPoint, type HistoryRange, stockPaths } from '@myeolgong/contract/stocks';
+import { endpoints } from '@myeolgong/contract/endpoints';
+import { type HistoryPoint, type HistoryRange } from '@myeolgong/contract/stocks';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/http';
+import { call } from '../../../lib/http';
 import { stocksQueryKey } from './stocks-query-key';
 
 /** GET /api/stock/history/{stockCode}?range=: minute bars for 1d, daily bars for 1w, 1m, 1y. */
@@ -9,7 +10,7 @@ function getStockHistory(
   range: HistoryRange,
   signal?: AbortSignal,
 ): Promise<HistoryPoint[]> {
-  return api.get<HistoryPoint[]>(stockPaths.history(stockCode), { query: { range }, signal });
+  return call(endpoints.stocks.history, { params: { stockCode }, query: { range }, signal });
 }
 
 function stockHistoryQueryOptions(stockCode: string, range: HistoryRange) {

@@ -1,11 +1,12 @@
-import { type Stock, stockPaths } from '@myeolgong/contract/stocks';
+import { endpoints } from '@myeolgong/contract/endpoints';
+import { type Stock } from '@myeolgong/contract/stocks';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ApiError, api } from '../../../lib/http';
+import { ApiError, call } from '../../../lib/http';
 import { dashboardPolling, stocksQueryKey } from './stocks-query-key';
 
 /** GET /api/stock/info/{stockCode}: one quote with every field of SPEC.md §3. */
 function getStockInfo(stockCode: string, signal?: AbortSignal): Promise<Stock> {
-  return api.get<Stock>(stockPaths.info(stockCode), { signal });
+  return call(endpoints.stocks.info, { params: { stockCode }, signal });
 }
 
 export function stockInfoQueryKey(stockCode: string) {

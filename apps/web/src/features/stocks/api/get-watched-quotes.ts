@@ -1,11 +1,12 @@
-import { type Stock, stockPaths } from '@myeolgong/contract/stocks';
+import { endpoints } from '@myeolgong/contract/endpoints';
+import { type Stock } from '@myeolgong/contract/stocks';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/http';
+import { call } from '../../../lib/http';
 import { dashboardPolling, dashboardQueryKey } from './stocks-query-key';
 
 /** GET /api/stock/quotes?codes=: the watch list's quotes in the order asked; unknown codes are left out. */
 export function getQuotes(codes: readonly string[], signal?: AbortSignal): Promise<Stock[]> {
-  return api.get<Stock[]>(stockPaths.quotes, { query: { codes: codes.join(',') }, signal });
+  return call(endpoints.stocks.quotes, { query: { codes: codes.join(',') }, signal });
 }
 
 function watchedQuotesQueryOptions(codes: readonly string[]) {

@@ -1,11 +1,12 @@
-import { type Stock, stockPaths } from '@myeolgong/contract/stocks';
+import { endpoints } from '@myeolgong/contract/endpoints';
+import { type Stock } from '@myeolgong/contract/stocks';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/http';
+import { call } from '../../../lib/http';
 import { dashboardPolling, dashboardQueryKey, STOCK_LIST_SIZE } from './stocks-query-key';
 
 /** GET /api/stock/search?name=: Korean name (also partial or ㅅㅅㅈㅈ), English name or code. */
 export function searchStocks(query: string, signal?: AbortSignal): Promise<Stock[]> {
-  return api.get<Stock[]>(stockPaths.search, {
+  return call(endpoints.stocks.search, {
     query: { name: query, limit: STOCK_LIST_SIZE },
     signal,
   });

@@ -1,12 +1,13 @@
+import { endpoints } from '@myeolgong/contract/endpoints';
 import type { NicknameCheck } from '@myeolgong/contract/users';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/http';
+import { call } from '../../../lib/http';
 import { usersQueryKey } from './get-user';
 
 export type { NicknameCheck };
 
 function checkNickname(nickname: string, signal?: AbortSignal): Promise<NicknameCheck> {
-  return api.get<NicknameCheck>('/api/users/check-nickname', { query: { nickname }, signal });
+  return call(endpoints.users.checkNickname, { query: { nickname }, signal });
 }
 
 function checkNicknameQueryOptions(nickname: string) {

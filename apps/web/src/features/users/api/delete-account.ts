@@ -1,10 +1,11 @@
+import { endpoints } from '@myeolgong/contract/endpoints';
 import type { AccountDeleted } from '@myeolgong/contract/users';
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../../../lib/http';
+import { call } from '../../../lib/http';
 import { signOut } from '../../../lib/session';
 
 function deleteAccount(): Promise<AccountDeleted> {
-  return api.delete<AccountDeleted>('/users/current');
+  return call(endpoints.users.deleteMe);
 }
 
 /** Deletes the signed-in member's account; the server revokes the token, so the session ends. */

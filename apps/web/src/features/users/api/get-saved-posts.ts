@@ -1,13 +1,14 @@
+import { endpoints } from '@myeolgong/contract/endpoints';
 import type { Paged } from '@myeolgong/contract/paging';
 import type { Post } from '@myeolgong/contract/posts';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/http';
+import { call } from '../../../lib/http';
 import { usersQueryKey } from './get-user';
 import { nextPage, PROFILE_PAGE_SIZE } from './get-user-posts';
 
 /** The signed-in member's own saved posts. */
 function getSavedPosts(page: number, signal?: AbortSignal): Promise<Paged<Post>> {
-  return api.get<Paged<Post>>('/api/users/saved-posts', {
+  return call(endpoints.users.savedPosts, {
     query: { page, size: PROFILE_PAGE_SIZE },
     signal,
   });

@@ -1,10 +1,11 @@
+import { endpoints } from '@myeolgong/contract/endpoints';
 import type { User } from '@myeolgong/contract/users';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/http';
+import { call } from '../../../lib/http';
 import { usersQueryKey } from './get-user';
 
 function getUserByNickname(nickname: string, signal?: AbortSignal): Promise<User> {
-  return api.get<User>(`/users/nickname/${encodeURIComponent(nickname)}`, { signal });
+  return call(endpoints.users.byNickname, { params: { nickname }, signal });
 }
 
 function userByNicknameQueryOptions(nickname: string) {

@@ -1,7 +1,8 @@
+import { endpoints } from '@myeolgong/contract/endpoints';
 import type { Comment } from '@myeolgong/contract/comments';
 import type { Paged } from '@myeolgong/contract/paging';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/http';
+import { call } from '../../../lib/http';
 import { usersQueryKey } from './get-user';
 import { nextPage, PROFILE_PAGE_SIZE } from './get-user-posts';
 
@@ -10,7 +11,8 @@ function getUserComments(
   page: number,
   signal?: AbortSignal,
 ): Promise<Paged<Comment>> {
-  return api.get<Paged<Comment>>(`/api/users/${userId}/comments`, {
+  return call(endpoints.users.comments, {
+    params: { id: userId },
     query: { page, size: PROFILE_PAGE_SIZE },
     signal,
   });

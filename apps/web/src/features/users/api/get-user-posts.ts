@@ -1,13 +1,15 @@
+import { endpoints } from '@myeolgong/contract/endpoints';
 import type { Paged } from '@myeolgong/contract/paging';
 import type { Post } from '@myeolgong/contract/posts';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/http';
+import { call } from '../../../lib/http';
 import { usersQueryKey } from './get-user';
 
 export const PROFILE_PAGE_SIZE = 20;
 
 function getUserPosts(userId: number, page: number, signal?: AbortSignal): Promise<Paged<Post>> {
-  return api.get<Paged<Post>>(`/api/users/${userId}/posts`, {
+  return call(endpoints.users.posts, {
+    params: { id: userId },
     query: { page, size: PROFILE_PAGE_SIZE },
     signal,
   });

@@ -1,11 +1,12 @@
+import { endpoints } from '@myeolgong/contract/endpoints';
 import type { User } from '@myeolgong/contract/users';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/http';
+import { call } from '../../../lib/http';
 
 export const usersQueryKey = ['users'] as const;
 
 function getUser(id: number, signal?: AbortSignal): Promise<User> {
-  return api.get<User>(`/api/users/${id}`, { signal });
+  return call(endpoints.users.byId, { params: { id }, signal });
 }
 
 function userQueryOptions(id: number) {

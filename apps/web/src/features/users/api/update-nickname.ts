@@ -1,11 +1,12 @@
+import { endpoints } from '@myeolgong/contract/endpoints';
 import type { User } from '@myeolgong/contract/users';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/http';
+import { call } from '../../../lib/http';
 import { setSessionUser } from '../../../lib/session';
 import { usersQueryKey } from './get-user';
 
 function updateNickname(nickname: string): Promise<User> {
-  return api.put<User>('/api/users/nickname', { nickname });
+  return call(endpoints.users.changeNickname, { body: { nickname } });
 }
 
 /** Saves the nickname, then updates the cached user and every profile that shows it. */

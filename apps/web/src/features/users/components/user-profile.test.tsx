@@ -48,7 +48,7 @@ function page<T>(content: T[], number = 0, last = true) {
 
 function server() {
   return mockFetch(({ path, url, method }) => {
-    if (path === '/api/users/7' || path === '/users/nickname/%EA%B9%80%EB%A9%B8%EA%B3%B5')
+    if (path === '/api/users/7' || path === '/api/users/nickname/%EA%B9%80%EB%A9%B8%EA%B3%B5')
       return json(200, kim);
     if (path === '/api/users/7/posts') {
       const number = Number(url.searchParams.get('page'));
@@ -71,7 +71,7 @@ function server() {
         ]),
       );
     if (path === '/api/users/saved-posts') return json(200, page([]));
-    if (path === '/users/current' && method === 'DELETE') return json(200, { success: true });
+    if (path === '/api/users/me' && method === 'DELETE') return json(200, { success: true });
     if (path === '/api/users/99') return apiError(404, 'NOT_FOUND', '사용자를 찾을 수 없습니다.');
     if (path === '/api/users/500') return apiError(500, 'INTERNAL_ERROR', '서버 오류');
     return undefined;
@@ -149,7 +149,7 @@ describe('UserProfile', () => {
     const dialog = await screen.findByRole('alertdialog', { name: '회원 탈퇴' });
     await events.click(within(dialog).getByRole('button', { name: '탈퇴하기' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/home'));
-    expect(calls.find((call) => call.method === 'DELETE')?.path).toBe('/users/current');
+    expect(calls.find((call) => call.method === 'DELETE')?.path).toBe('/api/users/me');
     expect(getToken()).toBeNull();
   });
 
