@@ -1,54 +1,30 @@
 /**
- * The server's layers, lowest first (docs/architecture.md, "Module layers"). A module may import
- * the core and modules of LOWER layers only: never its own layer's other modules, never a higher
- * one. `npm run depcruise` (part of `npm run lint`) prints the module graph and fails on a back
+ * The server's module graph (docs/architecture.md, "Module layers"): the core imports no module,
+ * and each module imports only the core and the modules .dependency-cruiser.modules.cjs allows it.
+ * `npm run depcruise` (part of `npm run lint`) prints the module graph and fails on any other
  * edge or a cycle. Test files are left out: they may set up fixtures through any module.
  */
+// dependency-cruiser reads a CommonJS config, which can only require its list.
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const { allowed, core } = require('./.dependency-cruiser.modules.cjs');
+
 const SRC = '^apps/server/src/';
-
-/** Core: no feature module below it. */
-const core = ['lib', 'db', 'policies', 'plugins'];
-
-/** Feature modules (apps/server/src/modules/<name>), by layer. */
-const layers = [
-  [
-    'audit',
-    'drafts',
-    'files',
-    'health',
-    'link-preview',
-    'notifications',
-    'realtime',
-    'site',
-    'stocks',
-  ],
-  ['boards'],
-  ['posts'],
-  ['stock-talk'],
-  ['comments', 'search'],
-  ['users', 'moderation'],
-  ['auth', 'conventions'],
-  ['ai'],
-];
-
 const modulePath = (names) => `${SRC}modules/(${names.join('|')})/`;
 const entryPoints = `${SRC}(app|server|start)\\.ts$|${SRC}db/cli\\.ts$`;
+const modules = Object.keys(allowed);
 
-const layerRules = layers.flatMap((names, index) => {
-  const upper = layers.slice(index + 1).flat();
-  return names
-    .map((name) => {
-      const forbidden = [...names.filter((other) => other !== name), ...upper];
-      return {
-        name: `layer-${name}`,
-        comment: `modules/${name} may import only the core and modules of layers below it`,
-        severity: 'error',
-        from: { path: `${SRC}modules/${name}/`, pathNot: '\\.test\\.ts$' },
-        to: { path: modulePath(forbidden) },
-      };
-    })
-    .filter((rule) => rule.to.path !== modulePath([]));
-});
+const moduleRules = modules
+  .map((name) => {
+    const forbidden = modules.filter((other) => other !== name && !allowed[name].includes(other));
+    return {
+      name: `module-${name}`,
+      comment: `modules/${name} may import only the core and ${allowed[name].join(', ') || 'no module'}`,
+      severity: 'error',
+      from: { path: `${SRC}modules/${name}/`, pathNot: '\\.test\\.ts$' },
+      to: { path: modulePath(forbidden) },
+    };
+  })
+  .filter((rule) => rule.to.path !== modulePath([]));
 
 module.exports = {
   forbidden: [
@@ -59,7 +35,14 @@ module.exports = {
       from: { path: `${SRC}(${core.join('|')})/`, pathNot: entryPoints },
       to: { path: `${SRC}modules/` },
     },
-    ...layerRules,
+    ...moduleRules,
+    {
+      name: 'every-module-listed',
+      comment: 'a module folder must be listed in .dependency-cruiser.modules.cjs',
+      severity: 'error',
+      from: { path: `${SRC}modules/(?!(${modules.join('|')})/)[^/]+/` },
+      to: {},
+    },
     {
       name: 'no-circular',
       comment: 'no import cycle, inside a module or across modules',
