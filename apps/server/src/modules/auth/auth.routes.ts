@@ -1,3 +1,4 @@
+import { endpoints } from '@myeolgong/contract/endpoints';
 import {
   AuthResponse,
   ChangePasswordBody,
@@ -28,7 +29,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.post(
-    '/api/auth/register',
+    endpoints.auth.register.path,
     {
       // A new session or member shows in no anonymous response.
       config: { invalidates: () => [] },
@@ -45,7 +46,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/api/auth/login',
+    endpoints.auth.login.path,
     {
       // A new session or member shows in no anonymous response.
       config: { invalidates: () => [] },
@@ -62,7 +63,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
   popupRoutes(app, service);
 
   app.post(
-    '/api/auth/password',
+    endpoints.auth.changePassword.path,
     {
       preHandler: app.requireUser,
       config: { invalidates: () => [] },
@@ -88,7 +89,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/api/auth/logout-all',
+    endpoints.auth.logoutAll.path,
     {
       preHandler: app.requireUser,
       config: { invalidates: () => [] },
@@ -107,7 +108,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/api/auth/confirm-email',
+    endpoints.auth.confirmEmail.path,
     {
       config: { invalidates: () => [] },
       schema: {
@@ -122,7 +123,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/api/auth/confirm-email/resend',
+    endpoints.auth.resendConfirmation.path,
     {
       preHandler: app.requireUser,
       config: { invalidates: () => [] },

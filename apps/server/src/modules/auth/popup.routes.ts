@@ -1,3 +1,4 @@
+import { endpoints } from '@myeolgong/contract/endpoints';
 import { randomBytes } from 'node:crypto';
 import { authMessages, type PopupMessage } from '@myeolgong/contract/auth';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -116,7 +117,7 @@ export function popupRoutes(app: App, service: AuthService) {
   }
 
   app.get(
-    '/api/auth/google',
+    endpoints.auth.google.path,
     {
       schema: {
         tags,
@@ -166,7 +167,7 @@ export function popupRoutes(app: App, service: AuthService) {
   );
 
   app.get(
-    '/api/auth/google/callback',
+    endpoints.auth.googleCallback.path,
     {
       schema: {
         tags,

@@ -1,3 +1,4 @@
+import { endpoints } from '@myeolgong/contract/endpoints';
 import { Board, BoardBody, BoardList } from '@myeolgong/contract/boards';
 import { ErrorResponse } from '@myeolgong/contract/errors';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -34,12 +35,12 @@ const boardsRoutes: FastifyPluginAsyncZod = async (app) => {
           service.withSubscriptions,
         ),
     );
-  list('/api/boards', '게시판 목록', 'id');
-  list('/api/boards/popular', '인기 게시판 (구독자 많은 순)', 'popular');
-  list('/api/boards/new', '새 게시판', 'new');
+  list(endpoints.boards.list.path, '게시판 목록', 'id');
+  list(endpoints.boards.popular.path, '인기 게시판 (구독자 많은 순)', 'popular');
+  list(endpoints.boards.newest.path, '새 게시판', 'new');
 
   app.get(
-    '/api/boards/subscribed',
+    endpoints.boards.subscribed.path,
     {
       preHandler: app.requireUser,
       schema: {
@@ -53,7 +54,7 @@ const boardsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/api/boards/:name',
+    endpoints.boards.byName.path,
     {
       preHandler: app.optionalUser,
       config: boardsCache,
@@ -74,7 +75,7 @@ const boardsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/api/boards',
+    endpoints.boards.create.path,
     {
       preHandler: app.requireUser,
       schema: {

@@ -1,3 +1,4 @@
+import { endpoints } from '@myeolgong/contract/endpoints';
 import {
   Comment,
   CommentBody,
@@ -31,7 +32,7 @@ const commentsRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['comments'];
 
   app.get(
-    '/api/comments/post/:postId',
+    endpoints.comments.ofPost.path,
     {
       preHandler: app.optionalUser,
       config: {
@@ -62,7 +63,7 @@ const commentsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/api/comments',
+    endpoints.comments.create.path,
     {
       preHandler: [app.requireUser, app.writeGuard('comments')],
       config: {
@@ -87,7 +88,7 @@ const commentsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.put(
-    '/api/comments/:id',
+    endpoints.comments.update.path,
     {
       preHandler: app.requireUser,
       schema: {
@@ -103,7 +104,7 @@ const commentsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.delete(
-    '/api/comments/:id',
+    endpoints.comments.remove.path,
     {
       preHandler: app.requireUser,
       schema: {
@@ -130,7 +131,7 @@ const commentsRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.post(
-    '/api/comments/:id/like',
+    endpoints.comments.like.path,
     {
       preHandler: [app.requireUser, app.writeGuard('likes')],
       config: { invalidates: () => [cacheTags.comments] },
@@ -143,7 +144,7 @@ const commentsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.delete(
-    '/api/comments/:id/like',
+    endpoints.comments.unlike.path,
     {
       preHandler: [app.requireUser, app.writeGuard('likes')],
       config: { invalidates: () => [cacheTags.comments] },
@@ -153,7 +154,7 @@ const commentsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/api/like/comment/status/:id',
+    endpoints.comments.likeStatus.path,
     {
       preHandler: app.optionalUser,
       schema: {

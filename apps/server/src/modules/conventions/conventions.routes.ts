@@ -1,3 +1,4 @@
+import { endpoints } from '@myeolgong/contract/endpoints';
 import { boardMessages } from '@myeolgong/contract/boards';
 import { Neighbors, NoticeBody, NoticeList, RevisionList } from '@myeolgong/contract/conventions';
 import { ErrorResponse } from '@myeolgong/contract/errors';
@@ -34,7 +35,7 @@ const conventionsRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = app.services.conventions;
 
   app.put(
-    '/api/admin/posts/:id/notice',
+    endpoints.posts.setNotice.path,
     {
       // 401 without a token, 403 for a member: before the body is read.
       preValidation: [
@@ -57,7 +58,7 @@ const conventionsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/api/posts/notices',
+    endpoints.posts.notices.path,
     {
       preHandler: app.optionalUser,
       config: feedCache,
@@ -79,7 +80,7 @@ const conventionsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/api/posts/best',
+    endpoints.posts.best.path,
     {
       preHandler: app.optionalUser,
       config: feedCache,
@@ -94,7 +95,7 @@ const conventionsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/api/posts/:id/neighbors',
+    endpoints.posts.neighbors.path,
     {
       preHandler: app.optionalUser,
       config: feedCache,
@@ -117,7 +118,7 @@ const conventionsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/api/posts/:id/revisions',
+    endpoints.posts.revisions.path,
     {
       preHandler: app.optionalUser,
       config: { responseCache: { tags: ({ params }) => [cacheTags.post(params.id ?? '')] } },

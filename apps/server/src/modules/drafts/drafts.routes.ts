@@ -1,3 +1,4 @@
+import { endpoints } from '@myeolgong/contract/endpoints';
 import { Draft, DraftBody, DraftList, draftMessages as m } from '@myeolgong/contract/drafts';
 import { ErrorResponse } from '@myeolgong/contract/errors';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -51,7 +52,7 @@ const draftsRoutes: FastifyPluginAsyncZod = async (app) => {
   const base = { tags, security: secured };
 
   app.get(
-    '/api/drafts',
+    endpoints.drafts.list.path,
     {
       preHandler: app.requireUser,
       schema: {
@@ -64,7 +65,7 @@ const draftsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/api/drafts',
+    endpoints.drafts.create.path,
     {
       preHandler: app.requireUser,
       config: noCachedChange,
@@ -85,7 +86,7 @@ const draftsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/api/drafts/:id',
+    endpoints.drafts.byId.path,
     {
       preHandler: app.requireUser,
       schema: {
@@ -99,7 +100,7 @@ const draftsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.put(
-    '/api/drafts/:id',
+    endpoints.drafts.update.path,
     {
       preHandler: app.requireUser,
       config: noCachedChange,
@@ -119,7 +120,7 @@ const draftsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.delete(
-    '/api/drafts/:id',
+    endpoints.drafts.remove.path,
     {
       preHandler: app.requireUser,
       config: noCachedChange,

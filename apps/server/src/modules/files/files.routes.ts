@@ -293,7 +293,7 @@ const filesRoutes: FastifyPluginAsyncZod = async (app) => {
   };
 
   app.get(
-    '/api/files/images/:name',
+    endpoints.files.imageFile.path,
     {
       // Images and videos are compressed already; ranges must stay byte-exact.
       compress: false,
@@ -312,7 +312,7 @@ const filesRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/api/files/videos/:name',
+    endpoints.files.videoFile.path,
     {
       compress: false,
       schema: {

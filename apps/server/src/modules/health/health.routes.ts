@@ -1,3 +1,4 @@
+import { endpoints } from '@myeolgong/contract/endpoints';
 import { Health, Readiness } from '@myeolgong/contract/health';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { timingSafeEqual } from 'node:crypto';
@@ -21,7 +22,7 @@ const INTERNAL_RANGES = new Set(['loopback', 'private', 'uniqueLocal', 'linkLoca
 
 const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
-    '/healthz',
+    endpoints.health.live.path,
     {
       schema: {
         tags: ['operations'],
@@ -32,7 +33,7 @@ const healthRoutes: FastifyPluginAsyncZod = async (app) => {
     async () => ({ status: 'ok' as const }),
   );
   app.get(
-    '/readyz',
+    endpoints.health.ready.path,
     {
       schema: {
         tags: ['operations'],

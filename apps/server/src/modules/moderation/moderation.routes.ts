@@ -1,3 +1,4 @@
+import { endpoints } from '@myeolgong/contract/endpoints';
 import { Board } from '@myeolgong/contract/boards';
 import { ErrorResponse } from '@myeolgong/contract/errors';
 import {
@@ -70,7 +71,7 @@ const moderationRoutes: FastifyPluginAsyncZod = async (app) => {
   ];
 
   app.post(
-    '/api/reports',
+    endpoints.moderation.report.path,
     {
       preHandler: [app.requireUser, app.writeGuard('reports')],
       schema: {
@@ -85,7 +86,7 @@ const moderationRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/api/users/me/blocks',
+    endpoints.users.blocks.path,
     {
       preHandler: app.requireUser,
       schema: {
@@ -98,7 +99,7 @@ const moderationRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/api/users/me/blocks',
+    endpoints.users.block.path,
     {
       preHandler: app.requireUser,
       schema: {
@@ -115,7 +116,7 @@ const moderationRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.delete(
-    '/api/users/me/blocks/:userId',
+    endpoints.users.unblock.path,
     {
       preHandler: app.requireUser,
       schema: {
@@ -131,7 +132,7 @@ const moderationRoutes: FastifyPluginAsyncZod = async (app) => {
   // The operators' area.
 
   app.get(
-    '/api/admin/reports',
+    endpoints.moderation.reports.path,
     {
       preValidation: operator,
       schema: {
@@ -145,7 +146,7 @@ const moderationRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/api/admin/reports/resolve',
+    endpoints.moderation.resolve.path,
     {
       preValidation: operator,
       schema: {
@@ -160,7 +161,7 @@ const moderationRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/api/admin/log',
+    endpoints.moderation.log.path,
     {
       preValidation: operator,
       schema: {
@@ -179,7 +180,7 @@ const moderationRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/api/admin/users',
+    endpoints.moderation.users.path,
     {
       preValidation: operator,
       schema: {
@@ -219,28 +220,28 @@ const moderationRoutes: FastifyPluginAsyncZod = async (app) => {
 
   memberChange(
     'POST',
-    '/api/admin/users/:id/restrict',
+    endpoints.moderation.restrict.path,
     '회원 글쓰기 제한 (until까지; 같은/높은 권한에는 불가)',
     RestrictBody,
     (userId, body, actor) => service.restrict(userId, body, actor),
   );
   memberChange(
     'POST',
-    '/api/admin/users/:id/unrestrict',
+    endpoints.moderation.unrestrict.path,
     '회원 글쓰기 제한 해제',
     ReasonBody.nullish(),
     (userId, body, actor) => service.unrestrict(userId, body?.reason ?? '', actor),
   );
   memberChange(
     'PUT',
-    '/api/admin/users/:id/role',
+    endpoints.moderation.setRole.path,
     '관리자 권한 부여(ADMIN)/회수(USER) (최고 관리자만)',
     RoleBody,
     (userId, body, actor) => service.setRole(userId, body, actor),
   );
 
   app.delete(
-    '/api/admin/posts/:id',
+    endpoints.moderation.removePost.path,
     {
       preValidation: operator,
       schema: {
@@ -255,7 +256,7 @@ const moderationRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/api/admin/posts/:id/move',
+    endpoints.moderation.movePost.path,
     {
       preValidation: operator,
       schema: {
@@ -270,7 +271,7 @@ const moderationRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.delete(
-    '/api/admin/comments/:id',
+    endpoints.moderation.removeComment.path,
     {
       preValidation: operator,
       schema: {
@@ -286,7 +287,7 @@ const moderationRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.put(
-    '/api/admin/boards/:id',
+    endpoints.boards.update.path,
     {
       preValidation: operator,
       schema: {

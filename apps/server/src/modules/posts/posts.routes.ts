@@ -1,3 +1,4 @@
+import { endpoints } from '@myeolgong/contract/endpoints';
 import { ErrorResponse } from '@myeolgong/contract/errors';
 import { PageQuery } from '@myeolgong/contract/paging';
 import {
@@ -47,7 +48,7 @@ const postsRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['posts'];
 
   app.get(
-    '/api/posts',
+    endpoints.posts.list.path,
     {
       preHandler: app.optionalUser,
       config: feedCache,
@@ -71,7 +72,7 @@ const postsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/api/posts/popular',
+    endpoints.posts.popular.path,
     {
       preHandler: app.optionalUser,
       config: feedCache,
@@ -92,7 +93,7 @@ const postsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/api/posts/board/:name/popular',
+    endpoints.posts.boardPopular.path,
     {
       preHandler: app.optionalUser,
       config: feedCache,
@@ -114,7 +115,7 @@ const postsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/api/posts/subscribed',
+    endpoints.posts.subscribed.path,
     {
       preHandler: app.requireUser,
       schema: {
@@ -129,7 +130,7 @@ const postsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/api/boards/:name/posts',
+    endpoints.posts.board.path,
     {
       preHandler: app.optionalUser,
       config: feedCache,
@@ -151,7 +152,7 @@ const postsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/api/posts/:id',
+    endpoints.posts.byId.path,
     {
       preHandler: app.optionalUser,
       config: { responseCache: { tags: ({ params }) => [cacheTags.post(params.id ?? '')] } },
@@ -167,7 +168,7 @@ const postsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/api/posts',
+    endpoints.posts.create.path,
     {
       preHandler: [app.requireUser, app.writeGuard('posts')],
       schema: {
@@ -186,7 +187,7 @@ const postsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.put(
-    '/api/posts/:id',
+    endpoints.posts.update.path,
     {
       preHandler: app.requireUser,
       schema: {
@@ -202,7 +203,7 @@ const postsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.delete(
-    '/api/posts/:id',
+    endpoints.posts.remove.path,
     {
       preHandler: app.requireUser,
       schema: {
@@ -217,7 +218,7 @@ const postsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/api/like/post/:id',
+    endpoints.posts.like.path,
     {
       preHandler: [app.requireUser, app.writeGuard('likes')],
       config: {
@@ -237,7 +238,7 @@ const postsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/api/posts/:id/save',
+    endpoints.posts.save.path,
     {
       preHandler: app.requireUser,
       config: { invalidates: () => [] },
@@ -255,7 +256,7 @@ const postsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/api/posts/:id/unsave',
+    endpoints.posts.unsave.path,
     {
       preHandler: app.requireUser,
       config: { invalidates: () => [] },
@@ -271,7 +272,7 @@ const postsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/api/posts/:id/view',
+    endpoints.posts.view.path,
     {
       preHandler: app.optionalUser,
       // View counts in cached responses may lag by RESPONSE_CACHE_SECONDS (docs/decisions/010).

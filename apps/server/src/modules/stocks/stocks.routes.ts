@@ -1,3 +1,4 @@
+import { endpoints } from '@myeolgong/contract/endpoints';
 import { ErrorResponse } from '@myeolgong/contract/errors';
 import {
   HistoryPoint,
@@ -22,7 +23,7 @@ const stocksRoutes: FastifyPluginAsyncZod = async (app) => {
   const stocks = app.stocks;
 
   app.get(
-    '/api/stock/popular',
+    endpoints.stocks.popular.path,
     {
       schema: {
         tags,
@@ -35,7 +36,7 @@ const stocksRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/api/stock/gainers',
+    endpoints.stocks.gainers.path,
     {
       schema: {
         tags,
@@ -48,7 +49,7 @@ const stocksRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/api/stock/losers',
+    endpoints.stocks.losers.path,
     {
       schema: {
         tags,
@@ -61,7 +62,7 @@ const stocksRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/api/stock/indices',
+    endpoints.stocks.indices.path,
     {
       schema: {
         tags,
@@ -73,7 +74,7 @@ const stocksRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/api/stock/search',
+    endpoints.stocks.search.path,
     {
       schema: {
         tags,
@@ -89,7 +90,7 @@ const stocksRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/api/stock/info/:stockCode',
+    endpoints.stocks.info.path,
     {
       schema: {
         tags,
@@ -102,7 +103,7 @@ const stocksRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/api/stock/history/:stockCode',
+    endpoints.stocks.history.path,
     {
       schema: {
         tags,
@@ -116,7 +117,7 @@ const stocksRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/api/stock/quotes',
+    endpoints.stocks.quotes.path,
     {
       schema: {
         tags,
@@ -135,7 +136,7 @@ const stocksRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/api/stock/market-status',
+    endpoints.stocks.marketStatus.path,
     {
       schema: {
         tags,

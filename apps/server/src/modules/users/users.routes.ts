@@ -1,3 +1,4 @@
+import { endpoints } from '@myeolgong/contract/endpoints';
 import { Comment } from '@myeolgong/contract/comments';
 import { ErrorResponse } from '@myeolgong/contract/errors';
 import { paged, PageQuery } from '@myeolgong/contract/paging';
@@ -25,7 +26,7 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['users'];
 
   app.get(
-    '/api/users/me',
+    endpoints.users.me.path,
     {
       preHandler: app.requireUser,
       schema: { tags, security: secured, summary: '내 정보', response: { 200: User, ...errors } },
@@ -34,7 +35,7 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/api/users/validate-token',
+    endpoints.users.validateToken.path,
     {
       preHandler: app.optionalUser,
       schema: { tags, summary: '토큰 유효성 확인', response: { 200: TokenValidity } },
@@ -43,7 +44,7 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.put(
-    '/api/users/nickname',
+    endpoints.users.changeNickname.path,
     {
       preHandler: app.requireUser,
       schema: {
@@ -59,7 +60,7 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/api/users/check-nickname',
+    endpoints.users.checkNickname.path,
     {
       preHandler: app.optionalUser,
       schema: {
@@ -73,7 +74,7 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/api/users/me/likes',
+    endpoints.users.myLikes.path,
     {
       preHandler: app.requireUser,
       schema: {
@@ -87,7 +88,7 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/api/users/saved-posts',
+    endpoints.users.savedPosts.path,
     {
       preHandler: app.requireUser,
       schema: {
@@ -102,7 +103,7 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.delete(
-    '/api/users/me',
+    endpoints.users.deleteMe.path,
     {
       preHandler: app.requireUser,
       schema: {
@@ -116,7 +117,7 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/api/users/nickname/:nickname',
+    endpoints.users.byNickname.path,
     {
       preHandler: app.optionalUser,
       schema: {
@@ -130,7 +131,7 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/api/users/:id',
+    endpoints.users.byId.path,
     {
       preHandler: app.optionalUser,
       schema: { tags, summary: '회원 조회', params: UserId, response: { 200: User, ...errors } },
@@ -139,7 +140,7 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/api/users/:id/posts',
+    endpoints.users.posts.path,
     {
       preHandler: app.optionalUser,
       schema: {
@@ -154,7 +155,7 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/api/users/:id/comments',
+    endpoints.users.comments.path,
     {
       preHandler: app.optionalUser,
       schema: {
