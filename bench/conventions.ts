@@ -6,12 +6,11 @@
  * idempotent, and a second run changes nothing.
  */
 import type pg from 'pg';
+import { DEFAULT_BEST_LIKES } from '../apps/server/src/config';
 
 /** Board notices on the stock board, and site-wide notices (on the free board). */
 export const BOARD_NOTICES = 3;
 export const SITE_NOTICES = 2;
-/** The server's 개념글 rule at its default BEST_LIKES (config.ts), which the bench keeps. */
-const BEST_LIKES = 10;
 /**
  * Notices are older posts, past the newest ones the write rows touch (run.ts: the 200 newest of
  * the stock board).
@@ -53,12 +52,13 @@ export async function markConventions(pool: pg.Pool): Promise<ConventionMarks> {
   const notices =
     (await markNotices(pool, 'stock', 'board', BOARD_NOTICES)) +
     (await markNotices(pool, 'free', 'site', SITE_NOTICES));
-  // posts_likes_idx: only the posts at or above the rule are read.
+  // The server's rule (meets_best, migration 0025) at its default BEST_LIKES, which the bench
+  // keeps. Inlined by the planner: posts_likes_idx reads only the posts at or above it.
   const best = await pool.query(
     `UPDATE posts SET best_at = least(created_at + interval '6 hours', now())
       WHERE deleted_at IS NULL AND best_at IS NULL
-        AND like_count >= $1 AND like_count - dislike_count >= $1`,
-    [BEST_LIKES],
+        AND meets_best(like_count, dislike_count, $1)`,
+    [DEFAULT_BEST_LIKES],
   );
   return { notices, best: best.rowCount ?? 0 };
 }

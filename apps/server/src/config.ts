@@ -81,6 +81,12 @@ function isIpOrCidr(value: string): boolean {
   return Number(bits) <= (version === 4 ? 32 : 128);
 }
 
+/**
+ * 개념글: the likes a post needs, ahead of its dislikes by as many (BEST_LIKES unset). The rule
+ * itself is the database's meets_best (migration 0025); this is only its threshold.
+ */
+export const DEFAULT_BEST_LIKES = 10;
+
 /** Every environment variable the server reads, with its default (DESIGN.md 'Configuration'). */
 const EnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
@@ -278,7 +284,7 @@ const EnvSchema = z.object({
   /** Open reports that hide a post or comment until an operator reviews it. */
   REPORT_HIDE_THRESHOLD: z.coerce.number().int().min(1).max(1000).default(5),
   /** 개념글: likes a post needs, ahead of its dislikes by as many, to be promoted for good. */
-  BEST_LIKES: z.coerce.number().int().min(1).max(1_000_000).default(10),
+  BEST_LIKES: z.coerce.number().int().min(1).max(1_000_000).default(DEFAULT_BEST_LIKES),
   /** Where the built web app lives; found next to the server when unset. */
   WEB_DIST_DIR: z.string().min(1).optional(),
   /** Largest JSON body accepted, in bytes. */

@@ -21,7 +21,6 @@ import { moderationService } from './modules/moderation/moderation.service';
 import { schedulePruning } from './modules/notifications/notification-jobs';
 import { notificationsService } from './modules/notifications/notifications.service';
 import { counterFlush } from './modules/posts/counter-flush';
-import { meetsBest } from './modules/posts/posts.reactions';
 import { postsService } from './modules/posts/posts.service';
 import type { AllMarksReader, ViewerStateReader } from './plugins/viewer-marks';
 import { trailingCounts } from './modules/posts/trailing-count';
@@ -62,12 +61,10 @@ function createServices(app: FastifyInstance, views: ViewCounter) {
   const trailing = config.REDIS_URL
     ? trailingCounts(
         async (postId) => {
-          const counts = await repos.posts.reactionCounts(postId);
+          // The exact count may meet the 개념글 rule that no instance's own like request saw: the
+          // read promotes the post then.
+          const counts = await repos.posts.exactCounts(postId);
           if (!counts) return;
-          // The exact count may meet the 개념글 rule that no instance's own like request saw.
-          if (counts.best_at === null && meetsBest(counts, config.BEST_LIKES)) {
-            await repos.posts.markBest(postId);
-          }
           await app.realtime.publish('postLikes', {
             postId,
             likes: counts.likes,
@@ -166,7 +163,6 @@ function createServices(app: FastifyInstance, views: ViewCounter) {
     ...(trailing && { trailing }),
     audit: repos.audit,
     stockTalk,
-    bestLikes: config.BEST_LIKES,
     drafts: repos.drafts,
   });
 

@@ -1,15 +1,16 @@
-import { sql, type Kysely } from 'kysely';
+import { type RawBuilder, sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { inlineFoldDue } from './inline-fold';
 import { type LikeRequest, likeBatcher } from './like-batch';
 import { unfolded } from './post-rows';
 
 /**
- * The 개념글 rule (CONTRACT.md 'Community conventions'): likes at least `bestLikes` (BEST_LIKES)
- * and ahead of the dislikes by as many. The folds of migration 0021 apply it in SQL.
+ * Whether the counts a statement answers make its post 개념글, as the SQL of `promote`: the rule is
+ * the database function meets_best (migration 0025, CONTRACT.md 'Community conventions'), which
+ * the folds of likes apply too. True only for a post that is not 개념글 yet.
  */
-export const meetsBest = (counts: { likes: number; dislikes: number }, bestLikes: number) =>
-  counts.likes >= bestLikes && counts.likes - counts.dislikes >= bestLikes;
+const promotes = (likes: RawBuilder<unknown>, dislikes: RawBuilder<unknown>, bestLikes: number) =>
+  sql<boolean>`(p.best_at IS NULL AND meets_best(${likes}, ${dislikes}, ${bestLikes}::int4))`;
 
 /** Whether a member blocks anyone, and post ids they like, saved and dislike (int8 as text). */
 interface MarksRow {
@@ -24,18 +25,39 @@ interface MarksRow {
  * and their state in lists.
  */
 export function postReactions(db: Kysely<Database>, read: Kysely<Database>, bestLikes: number) {
-  /** The post's counts: its row plus every committed delta (a read after the caller's commit). */
-  async function reactionCounts(postId: number) {
-    return db
+  /** Makes 개념글 (best_at) of those of `postIds` that are not yet: once, for good. */
+  async function markBest(postIds: readonly number[]) {
+    if (postIds.length === 0) return;
+    await db
+      .updateTable('posts')
+      .set({ best_at: new Date() })
+      .where('id', 'in', postIds)
+      .where('best_at', 'is', null)
+      .execute();
+  }
+
+  /**
+   * The post's counts: its row plus every committed delta (a read after the caller's commit). A
+   * post these exact counts make 개념글 becomes one, as the folds would make it (likes counted on
+   * several instances at once, which no single like request saw together). Null when there is
+   * no such live post.
+   */
+  async function exactCounts(postId: number) {
+    const likes = sql<number>`greatest(p.like_count + ${unfolded('likes')}, 0)`;
+    const dislikes = sql<number>`greatest(p.dislike_count + ${unfolded('dislikes')}, 0)`;
+    const row = await db
       .selectFrom('posts as p')
       .select([
-        sql<number>`greatest(p.like_count + ${unfolded('likes')}, 0)`.as('likes'),
-        sql<number>`greatest(p.dislike_count + ${unfolded('dislikes')}, 0)`.as('dislikes'),
-        'p.best_at',
+        likes.as('likes'),
+        dislikes.as('dislikes'),
+        promotes(likes, dislikes, bestLikes).as('promote'),
       ])
       .where('p.id', '=', postId)
       .where('p.deleted_at', 'is', null)
       .executeTakeFirst();
+    if (!row) return undefined;
+    if (row.promote) await markBest([postId]);
+    return { likes: row.likes, dislikes: row.dislikes };
   }
 
   /**
@@ -56,6 +78,7 @@ export function postReactions(db: Kysely<Database>, read: Kysely<Database>, best
       likes: number;
       dislikes: number;
       best: boolean;
+      promote: boolean;
     }>`
         WITH req AS (
           SELECT * FROM unnest(${batch.map((r) => r.postId)}::int8[],
@@ -92,18 +115,20 @@ export function postReactions(db: Kysely<Database>, read: Kysely<Database>, best
           SELECT post_id, likes, dislikes FROM change WHERE likes <> 0 OR dislikes <> 0
           RETURNING 1
         )
-        SELECT p.id AS post_id,
-               greatest(p.like_count + ${unfolded('likes')} + coalesce(change.likes, 0), 0)::integer
-                 AS likes,
-               greatest(p.dislike_count + ${unfolded('dislikes')} + coalesce(change.dislikes, 0),
-                        0)::integer AS dislikes,
-               p.best_at IS NOT NULL AS best
-          FROM posts p LEFT JOIN change ON change.post_id = p.id
-         WHERE p.id IN (SELECT post_id FROM live)`.execute(db);
+        SELECT p.post_id, p.likes, p.dislikes, p.best_at IS NOT NULL AS best,
+               ${promotes(sql`p.likes`, sql`p.dislikes`, bestLikes)} AS promote
+          FROM (SELECT p.id AS post_id,
+                       greatest(p.like_count + ${unfolded('likes')} + coalesce(change.likes, 0),
+                                0)::integer AS likes,
+                       greatest(p.dislike_count + ${unfolded('dislikes')}
+                                + coalesce(change.dislikes, 0), 0)::integer AS dislikes,
+                       p.best_at
+                  FROM posts p LEFT JOIN change ON change.post_id = p.id
+                 WHERE p.id IN (SELECT post_id FROM live)) AS p`.execute(db);
     const counts = new Map(
       rows.map((row) => [
         Number(row.post_id),
-        { likes: row.likes, dislikes: row.dislikes, best: row.best },
+        { likes: row.likes, dislikes: row.dislikes, best: row.best || row.promote },
       ]),
     );
     const alone = batch.length === 1;
@@ -112,6 +137,7 @@ export function postReactions(db: Kysely<Database>, read: Kysely<Database>, best
       await sql`SELECT fold_post_reactions_of(id, ${bestLikes}::int4)
                   FROM unnest(${due}::int8[]) AS t(id)`.execute(db);
     }
+    await markBest(rows.filter((row) => row.promote).map((row) => Number(row.post_id)));
     return batch.map((request) => counts.get(request.postId) ?? null);
   }
   const likes = likeBatcher(writeLikes);
@@ -125,9 +151,9 @@ export function postReactions(db: Kysely<Database>, read: Kysely<Database>, best
      * post. Written with the likes of the same moment in one statement (like-batch.ts). The counts
      * answered are exact for this process: the post's counters and committed deltas as the
      * batch's statement saw them, with the batch's changes; a like another instance commits at the
-     * same moment may be missing (the caller publishes `reactionCounts` a moment later,
-     * trailing-count.ts). `best` says whether the post is already 개념글. Null when there is no
-     * such live post.
+     * same moment may be missing (the caller publishes `exactCounts` a moment later,
+     * trailing-count.ts). `best` says whether the post is 개념글: already, or from these counts
+     * (meets_best, migration 0025), for good. Null when there is no such live post.
      */
     setReaction(postId: number, userId: number, value: -1 | 0 | 1) {
       return likes.submit({ postId, userId, value });
@@ -136,23 +162,13 @@ export function postReactions(db: Kysely<Database>, read: Kysely<Database>, best
     /** Resolves once no like is queued or being written (the app is closing). */
     likesSettled: () => likes.settled(),
 
-    reactionCounts,
-
-    /** Makes a post 개념글 (best_at), once. */
-    async markBest(postId: number) {
-      await db
-        .updateTable('posts')
-        .set({ best_at: new Date() })
-        .where('id', '=', postId)
-        .where('best_at', 'is', null)
-        .execute();
-    },
+    exactCounts,
 
     /**
      * Moves every committed like and dislike delta into its post (counters and hot_score), one
      * folder at a time across instances, and makes 개념글 of the posts whose exact counts now meet
-     * the rule (migration 0021: likes counted on several instances at once, which no single like
-     * request saw together); answers how many posts changed.
+     * the rule (meets_best; migration 0021: likes counted on several instances at once, which no
+     * single like request saw together); answers how many posts changed.
      */
     async foldReactions() {
       const { rows } = await sql<{

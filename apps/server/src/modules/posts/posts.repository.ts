@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { DEFAULT_BEST_LIKES } from '../../config';
 import type { Database } from '../../db/schema';
 import { postQueries } from './posts.queries';
 import { postReactions } from './posts.reactions';
@@ -18,8 +19,8 @@ export { bumpBoard } from './posts.writes';
 export function postsRepository(
   db: Kysely<Database>,
   read: Kysely<Database> = db,
-  /** 개념글 threshold (BEST_LIKES) the folds of likes promote at. */
-  bestLikes = 10,
+  /** 개념글 threshold (BEST_LIKES) the likes and their folds promote at (meets_best). */
+  bestLikes = DEFAULT_BEST_LIKES,
 ) {
   return { ...postQueries(db, read), ...postWrites(db), ...postReactions(db, read, bestLikes) };
 }

@@ -31,7 +31,6 @@ import { sharedReads } from '../../lib/shared-read';
 import { presentPost } from './posts.presenter';
 import { viewerPosts } from './viewer-posts';
 import { parseSort, type FeedRequest } from './feed-sort';
-import { meetsBest } from './posts.reactions';
 
 const DAY = 24 * 60 * 60 * 1000;
 const rangeDays: Record<PopularTimeRange, number | null> = {
@@ -59,8 +58,6 @@ export function postsService(deps: {
   audit?: Pick<ModerationLog, 'record'>;
   /** `$종목` mentions (modules/stock-talk): which stocks a text names; told of deletions. */
   stockTalk?: { mentionsIn(text: string): StockRef[]; changed(): Promise<void> };
-  /** 개념글 threshold (BEST_LIKES). */
-  bestLikes?: number;
   /** Removes the draft a post was published from (modules/drafts). */
   drafts?: { remove(id: number, userId: number): Promise<unknown> };
   now?: () => Date;
@@ -69,8 +66,6 @@ export function postsService(deps: {
   const now = deps.now ?? (() => new Date());
   const mentionsIn = (post: { title: string; content: string }) =>
     deps.stockTalk?.mentionsIn(`${post.title}\n${post.content}`) ?? [];
-
-  const bestLikes = deps.bestLikes ?? 10;
 
   /** A post's stored view count; a hot post's viewers at the same moment share one read. */
   const viewCountOf = sharedReads((id: number) => posts.viewCountOf(id));
@@ -316,19 +311,14 @@ export function postsService(deps: {
 
     /**
      * 1 like, -1 dislike (비추천), 0 neither: one of the two per member, counts exact. The post
-     * becomes 개념글 the first time its likes reach `bestLikes` ahead of its dislikes by as many,
-     * and stays so.
+     * becomes 개념글 the first time its counts meet the rule (BEST_LIKES likes ahead of its
+     * dislikes by as many: meets_best, which the repository applies), and stays so.
      */
     async like(id: number, value: -1 | 0 | 1, viewer: Viewer) {
       assertCanWrite(viewer, now(), 'like');
       const result = await posts.setReaction(id, viewer.id, value);
       if (result === null) throw notFound(m.notFound);
-      const { likes, dislikes } = result;
-      let best = result.best;
-      if (!best && meetsBest(result, bestLikes)) {
-        await posts.markBest(id);
-        best = true;
-      }
+      const { likes, dislikes, best } = result;
       const message: PostLikeMessage = { postId: id, likes, dislikes };
       await realtime?.publish('postLikes', message).catch(() => undefined);
       // Other instances may have written likes of the post at the same moment (trailing-count.ts).
