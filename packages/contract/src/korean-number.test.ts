@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { compactKoreanNumber, groupDigits } from './korean-number';
+import { compactKoreanNumber, groupDigits, koreanAmount, signedPercent } from './korean-number';
 
 // The reference: Node's full ICU, which the browser's Intl also uses.
 const plain = new Intl.NumberFormat('ko-KR');
@@ -77,5 +77,70 @@ describe('compactKoreanNumber', () => {
     expect(compactKoreanNumber(999_999_999_999)).toBe('1조');
     expect(compactKoreanNumber(1e16)).toBe('10,000조');
     expect(compactKoreanNumber(-12_345)).toBe('-1.2만');
+  });
+});
+
+describe('koreanAmount: the one money format in 조/억/만', () => {
+  /** The AI's former server formatter, written with Intl: the reference for the decimal style. */
+  const byIntl = (value: number) => {
+    const abs = Math.abs(value);
+    const units = [
+      [1e12, '조'],
+      [1e8, '억'],
+      [1e4, '만'],
+    ] as const;
+    const unit = units.find(([size]) => abs >= size);
+    const text = unit
+      ? `${(abs / unit[0]).toLocaleString('ko-KR', { maximumFractionDigits: 1 })}${unit[1]}`
+      : Math.round(abs).toLocaleString('ko-KR', { maximumFractionDigits: 0 });
+    return `${value < 0 ? '-' : ''}${text}원`;
+  };
+
+  it('writes the AI answers’ amounts: the largest unit, one decimal at most', () => {
+    for (const value of samples())
+      expect(koreanAmount(value, { unit: '원' }), String(value)).toBe(byIntl(value));
+    expect(koreanAmount(691_235_843_188, { unit: '원' })).toBe('6,912.4억원');
+    expect(koreanAmount(3_448_100_000_000, { unit: '원' })).toBe('3.4조원');
+    expect(koreanAmount(425_000_000_000_000, { unit: '원' })).toBe('425조원');
+    expect(koreanAmount(1_657_400_000_000_000, { unit: '원' })).toBe('1,657.4조원');
+    expect(koreanAmount(12_345_678, { unit: '원' })).toBe('1,234.6만원');
+    expect(koreanAmount(9_800, { unit: '원' })).toBe('9,800원');
+    expect(koreanAmount(-250_000_000, { unit: '원' })).toBe('-2.5억원');
+    expect(koreanAmount(123_456_789, { unit: '주' })).toBe('1.2억주');
+    expect(koreanAmount(12_345)).toBe('1.2만');
+  });
+
+  it('reads the stock screens’ trading amounts: whole units, 조 with its 억', () => {
+    const split = (value: number) => koreanAmount(value, { style: 'split' });
+    expect(split(1_234_567_890_123)).toBe('1조 2,345억');
+    expect(split(2_000_000_000_000)).toBe('2조');
+    expect(split(1_234_500_000_000_000)).toBe('1,234조 5,000억');
+    expect(split(123_456_789_012)).toBe('1,234억');
+    expect(split(56_789_000)).toBe('5,678만');
+    expect(split(99_999_999)).toBe('9,999만');
+    expect(split(9_999)).toBe('9,999');
+    expect(split(12.7)).toBe('13');
+    expect(split(-300_000_000)).toBe('-3억');
+    expect(koreanAmount(1_234_567_890_123, { style: 'split', unit: '원' })).toBe('1조 2,345억원');
+  });
+
+  it('answers null for a missing value, which each screen writes its own way', () => {
+    for (const value of [null, undefined, Number.NaN, Infinity]) {
+      expect(koreanAmount(value)).toBeNull();
+      expect(koreanAmount(value, { style: 'split' })).toBeNull();
+    }
+  });
+});
+
+describe('signedPercent', () => {
+  it('signs a rate with two decimals, and zero without a sign', () => {
+    expect(signedPercent(1.2)).toBe('+1.20%');
+    expect(signedPercent(-0.5)).toBe('-0.50%');
+    expect(signedPercent(-0.456)).toBe('-0.46%');
+    expect(signedPercent(0)).toBe('0.00%');
+    expect(signedPercent(0.001)).toBe('0.00%');
+    expect(signedPercent(-0.004)).toBe('0.00%');
+    expect(signedPercent(null)).toBeNull();
+    expect(signedPercent(Number.NaN)).toBeNull();
   });
 });

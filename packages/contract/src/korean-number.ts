@@ -1,5 +1,6 @@
 /**
- * Numbers as Korean screens write them (1,234,567; 1.2만, 3.4억, 12조), without Intl. A page's
+ * Numbers as Korean screens write them (1,234,567; 1.2만, 3.4억, 12조; money in 조/억/만, signed
+ * rates), without Intl, for the web app and the server alike. A page's
  * first `Intl.NumberFormat('ko-KR')` (or `toLocaleString('ko-KR')`) makes the browser load the
  * locale's data: about 30 ms of a phone's main thread, paid while the first screen starts
  * (docs/performance.md 'Issue 23, seventh session'). The output is the same as ko-KR's, which the
@@ -95,4 +96,70 @@ export function compactKoreanNumber(value: number): string {
     return `${sign}${whole}${tenth ? `.${tenth}` : ''}${unit.name}`;
   }
   return groupDigits(value);
+}
+
+/** What `koreanAmount` writes. */
+export interface KoreanAmountOptions {
+  /**
+   * 'decimal' (the default): the largest unit the amount reaches, with one decimal at most and
+   * grouped digits: 425.3조, 4,481.2억, 1,234.6만, below 만 the whole number (9,800): how the AI
+   * answers write money. 'split': whole units, 조 with its 억: 1조 2,345억, 2,345억, 5,678만,
+   * below 만 the rounded number (9,999): how the stock screens read trading amounts.
+   */
+  style?: 'decimal' | 'split';
+  /** What follows the figure: 원, 주; nothing by default. */
+  unit?: string;
+}
+
+/** Whole 조 and, when there are any, whole 억: 1조 2,345억, 2조; else whole 억, whole 만. */
+function splitUnits(whole: number): string {
+  for (let i = UNITS.length - 1; i >= 0; i--) {
+    const unit = UNITS[i]!;
+    const size = 10 ** unit.digits;
+    if (whole < size) continue;
+    const text = `${groupDigits(Math.floor(whole / size))}${unit.name}`;
+    if (unit.name !== '조') return text;
+    const eok = Math.floor((whole % size) / 10 ** UNITS[1].digits);
+    return eok > 0 ? `${text} ${groupDigits(eok)}${UNITS[1].name}` : text;
+  }
+  return groupDigits(whole);
+}
+
+/** The largest unit reached, one decimal at most: 425.3조, 1,234.6만; else the whole number. */
+function decimalUnits(abs: number): string {
+  for (let i = UNITS.length - 1; i >= 0; i--) {
+    const unit = UNITS[i]!;
+    const size = 10 ** unit.digits;
+    if (abs >= size) return `${groupDigits(abs / size, { maximumFractionDigits: 1 })}${unit.name}`;
+  }
+  return groupDigits(Math.round(abs), { maximumFractionDigits: 0 });
+}
+
+/**
+ * The one Korean money format: an amount in 조, 억 and 만 (`options.style` says how), then
+ * `options.unit`; a negative amount keeps its sign. Null when the value is missing or not finite:
+ * each screen writes its own '-', 'N/A' or '정보 없음'.
+ */
+export function koreanAmount(
+  value: number | null | undefined,
+  options: KoreanAmountOptions = {},
+): string | null {
+  if (value === null || value === undefined || !Number.isFinite(value)) return null;
+  const sign = value < 0 ? '-' : '';
+  const figure =
+    options.style === 'split'
+      ? splitUnits(Math.abs(Math.round(value)))
+      : decimalUnits(Math.abs(value));
+  return `${sign}${figure}${options.unit ?? ''}`;
+}
+
+/**
+ * A rate in percent with its sign and two decimals: +1.23%, -0.50%, and 0.00% for what rounds to
+ * zero. Null when the value is missing or not finite.
+ */
+export function signedPercent(value: number | null | undefined): string | null {
+  if (value === null || value === undefined || !Number.isFinite(value)) return null;
+  const fixed = Math.abs(value).toFixed(2);
+  if (Number(fixed) === 0) return '0.00%';
+  return `${value > 0 ? '+' : '-'}${fixed}%`;
 }

@@ -1,14 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { percent, resetTime, wonAmount } from './money';
 
+// The amounts and rates are the contract's (packages/contract/src/korean-number.test.ts).
 describe('AI money style', () => {
-  it('writes amounts in Korean units and rates with a sign and two decimals', () => {
+  it('writes amounts in 조/억/만원 and signed rates, and - when missing', () => {
     expect(wonAmount(691_235_843_188)).toBe('6,912.4억원');
     expect(wonAmount(1_657_400_000_000_000)).toBe('1,657.4조원');
     expect(wonAmount(null)).toBe('-');
-    expect(percent(1.2)).toBe('+1.20%');
     expect(percent(-0.456)).toBe('-0.46%');
-    expect(percent(0)).toBe('0.00%');
+    expect(percent(undefined)).toBe('-');
   });
 
   it('says when the allowance resets, in Korean time', () => {

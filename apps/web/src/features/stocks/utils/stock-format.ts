@@ -1,4 +1,4 @@
-import { groupDigits } from '@myeolgong/contract/korean-number';
+import { groupDigits, koreanAmount } from '@myeolgong/contract/korean-number';
 import { koreaParts, WEEKDAYS } from '@myeolgong/contract/korean-time';
 import { changeDirection } from '@myeolgong/contract/stocks';
 import { formatNumber } from '../../../lib/format';
@@ -29,31 +29,17 @@ export function formatVolume(value: number | null | undefined): string {
   return isPresent(value) ? `${formatNumber(value)}${ko.stock.shares}` : NA;
 }
 
-const TRILLION = 1_000_000_000_000;
-const HUNDRED_MILLION = 100_000_000;
-const TEN_THOUSAND = 10_000;
-
 /**
  * Large amounts in Korean units, the way trading amounts are read: 1조 2,345억, 2,345억, 1,234만;
  * smaller values in plain grouping. Negative values keep their sign. N/A when missing.
  */
 export function formatKoreanUnits(value: number | null | undefined): string {
-  if (!isPresent(value)) return NA;
-  const sign = value < 0 ? '-' : '';
-  const abs = Math.abs(Math.round(value));
-  if (abs >= TRILLION) {
-    const jo = Math.floor(abs / TRILLION);
-    const eok = Math.floor((abs % TRILLION) / HUNDRED_MILLION);
-    return `${sign}${formatNumber(jo)}조${eok > 0 ? ` ${formatNumber(eok)}억` : ''}`;
-  }
-  if (abs >= HUNDRED_MILLION) return `${sign}${formatNumber(Math.floor(abs / HUNDRED_MILLION))}억`;
-  if (abs >= TEN_THOUSAND) return `${sign}${formatNumber(Math.floor(abs / TEN_THOUSAND))}만`;
-  return `${sign}${formatNumber(abs)}`;
+  return koreanAmount(value, { style: 'split' }) ?? NA;
 }
 
 /** A trading amount in 원 with Korean units: 1조 2,345억원. */
 export function formatAmount(value: number | null | undefined): string {
-  return isPresent(value) ? `${formatKoreanUnits(value)}${ko.stock.won}` : NA;
+  return koreanAmount(value, { style: 'split', unit: ko.stock.won }) ?? NA;
 }
 
 function directionOf(changeSign: number | null | undefined, value: number): -1 | 0 | 1 {
