@@ -32,6 +32,7 @@ const allowed = {
   'stock-talk': ['posts', 'stocks'],
   stocks: [],
   users: ['comments', 'posts'],
+  watchlist: [],
 };
 
 /** A module's layer: 0 when it imports no module, else one above the highest it may import. */

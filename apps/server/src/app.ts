@@ -28,6 +28,7 @@ import searchRoutes from './modules/search/search.routes';
 import commentsRoutes from './modules/comments/comments.routes';
 import conventionsRoutes from './modules/conventions/conventions.routes';
 import draftsRoutes from './modules/drafts/drafts.routes';
+import watchlistRoutes from './modules/watchlist/watchlist.routes';
 import filesRoutes from './modules/files/files.routes';
 import linkPreviewRoutes from './modules/link-preview/link-preview.routes';
 import moderationRoutes from './modules/moderation/moderation.routes';
@@ -197,6 +198,7 @@ export async function buildApp(deps: AppDeps) {
   await app.register(stocks, deps.stocks ?? {});
   await app.register(stocksRoutes);
   await app.register(stockTalkRoutes);
+  await app.register(watchlistRoutes);
   await app.register(filesRoutes);
   await app.register(linkPreviewRoutes);
   await app.register(moderationRoutes);

@@ -16,6 +16,7 @@ import { userSearch } from './modules/notifications/user-search';
 import { postsRepository } from './modules/posts/posts.repository';
 import { stockTalkRepository } from './modules/stock-talk/stock-talk.repository';
 import { usersRepository } from './modules/users/users.repository';
+import { watchlistRepository } from './modules/watchlist/watchlist.repository';
 
 /**
  * The composition root of the data layer: every repository built once, on `db` (the primary) and
@@ -32,6 +33,7 @@ function createRepositories(db: Kysely<Database>, read: Kysely<Database>, bestLi
     comments: commentsRepository(db),
     conventions: conventionsRepository(db, read),
     drafts: draftsRepository(db),
+    watchlist: watchlistRepository(db),
     files: filesRepository(db),
     linkPreviews: linkPreviewRepository(db),
     moderation: moderationRepository(db),

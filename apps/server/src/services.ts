@@ -30,6 +30,7 @@ import {
   type ViewCounter,
 } from './modules/posts/view-counter';
 import { stockTalkService } from './modules/stock-talk/stock-talk.service';
+import { watchlistService } from './modules/watchlist/watchlist.service';
 import { usersService } from './modules/users/users.service';
 
 /**
@@ -197,6 +198,7 @@ function createServices(app: FastifyInstance, views: ViewCounter) {
       audit: repos.audit,
     }),
     drafts: draftsService(repos.drafts),
+    watchlist: watchlistService(repos.watchlist, () => app.stocks),
     files: filesService({
       storage,
       files: repos.files,

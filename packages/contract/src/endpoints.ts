@@ -70,6 +70,7 @@ import type { SiteInfo } from './site';
 import type { HistoryPoint, HistoryRange, MarketIndex, MarketStatus, Stock } from './stocks';
 import type { DiscussedPeriod } from './stock-talk-paths';
 import type { DiscussedStock } from './stock-talk';
+import type { WatchedStock } from './watchlist';
 import type { AccountDeleted, LikeHistoryEntry, NicknameCheck, TokenValidity, User } from './users';
 
 type ReportStatus = z.infer<typeof ReportStatusSchema>;
@@ -249,6 +250,13 @@ export const endpoints = {
       .query<{ period?: DiscussedPeriod }>()
       .returns<DiscussedStock[]>(),
     posts: GET('/api/stock/:stockCode/posts').query<PageParams>().returns<PostPage>(),
+  },
+  watchlist: {
+    /** The member's 관심종목 in the order added, with their quotes. */
+    list: GET('/api/stock/watchlist').returns<WatchedStock[]>(),
+    /** 204, also when already watched; 400 past WATCHLIST_MAX. */
+    add: PUT('/api/stock/watchlist/:stockCode').returns<void>(),
+    remove: DELETE('/api/stock/watchlist/:stockCode').returns<void>(),
   },
   files: {
     /** Connectivity check and the upload limits. */

@@ -15,7 +15,13 @@ import {
   stockMessages,
 } from './stocks';
 
-const ChangeSign = z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(4), z.literal(5)]);
+export const ChangeSign = z.union([
+  z.literal(1),
+  z.literal(2),
+  z.literal(3),
+  z.literal(4),
+  z.literal(5),
+]);
 
 export const Stock = z
   .object({

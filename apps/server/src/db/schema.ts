@@ -102,6 +102,13 @@ interface PostRevisionsTable {
   edited_at: Date;
 }
 
+/** 관심종목 (migration 0026): one row per member and watched stock. */
+interface StockWatchlistTable {
+  user_id: number;
+  stock_code: string;
+  added_at: CreatedAt;
+}
+
 interface DraftsTable {
   id: Generated<number>;
   user_id: number;
@@ -382,6 +389,7 @@ export interface Database {
   post_dislikes: PostDislikesTable;
   post_revisions: PostRevisionsTable;
   drafts: DraftsTable;
+  stock_watchlist: StockWatchlistTable;
   saved_posts: SavedPostsTable;
   comments: CommentsTable;
   comment_likes: CommentLikesTable;

@@ -1,9 +1,16 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { apiError, json, mockFetch, offlineFetch } from '../../../testing/fetch-mock';
+import {
+  apiError,
+  type FetchCall,
+  json,
+  mockFetch,
+  offlineFetch,
+} from '../../../testing/fetch-mock';
 import { renderWithProviders } from '../../../testing/render';
 import { makeIndex, makeMarketStatus, makeStock, samsung } from '../../../testing/stock-fixtures';
+import { signIn, signOut } from '../../../lib/session';
 import { syncWatchList } from '../utils/watch-list';
 import { StockDashboard } from './stock-dashboard';
 
@@ -74,11 +81,33 @@ function serveDashboard(overrides: Record<string, () => Response | undefined> = 
 
 const list = (name: string) => screen.getByRole('list', { name });
 
+/** The account's watch list answers PUT and DELETE like the server, and records them. */
+function mockFetchWrites(calls: FetchCall[], account: string[]) {
+  const writes: { method: string; code: string }[] = [];
+  const inner = globalThis.fetch;
+  vi.stubGlobal('fetch', async (input: RequestInfo | URL, init: RequestInit = {}) => {
+    const url = new URL(String(input), 'http://localhost');
+    const match = /^\/api\/stock\/watchlist\/(\w+)$/.exec(url.pathname);
+    if (match && (init.method === 'PUT' || init.method === 'DELETE')) {
+      const code = match[1]!;
+      writes.push({ method: init.method, code });
+      calls.push({ method: init.method, path: url.pathname, url } as FetchCall);
+      const at = account.indexOf(code);
+      if (init.method === 'PUT' && at < 0) account.push(code);
+      if (init.method === 'DELETE' && at >= 0) account.splice(at, 1);
+      return new Response(null, { status: 204 });
+    }
+    return inner(input, init);
+  });
+  return writes;
+}
+
 beforeEach(() => {
   syncWatchList();
 });
 
 afterEach(() => {
+  signOut();
   handlers.clear();
   vi.unstubAllGlobals();
 });
@@ -229,6 +258,42 @@ describe('StockDashboard', () => {
     await waitFor(() =>
       expect(within(watched).queryByRole('button', { name: 'SK하이닉스' })).toBeNull(),
     );
+  }, 15_000);
+
+  it("keeps a signed-in member's watch list in the account, after moving the local one in", async () => {
+    localStorage.setItem('stockWatchList', JSON.stringify(['000660']));
+    syncWatchList();
+    signIn('jwt', { id: 7, nickname: '김멸공' });
+    const account: string[] = ['035420'];
+    const watched = (code: string) => ({
+      stockCode: code,
+      stockName: code,
+      price: 1,
+      changeRate: 0,
+      changeSign: 3,
+      addedAt: '2026-12-07T00:00:00.000Z',
+    });
+    const user = userEvent.setup();
+    const calls = serveDashboard({
+      '/api/stock/watchlist': () => json(200, account.map(watched)),
+    });
+    const writes = mockFetchWrites(calls, account);
+    renderWithProviders(<StockDashboard />);
+    const mine = await screen.findByRole('list', { name: '관심 종목' });
+    // The local list moved into the account, then the browser's copy was emptied.
+    expect(await within(mine).findByRole('button', { name: 'SK하이닉스' })).toBeTruthy();
+    expect(within(mine).getByRole('button', { name: 'NAVER' })).toBeTruthy();
+    expect(writes).toContainEqual({ method: 'PUT', code: '000660' });
+    await waitFor(() => expect(localStorage.getItem('stockWatchList')).toBe('[]'));
+
+    const popular = list('인기 종목');
+    await user.click(within(popular).getByRole('button', { name: '삼성전자 관심 종목' }));
+    await waitFor(() => expect(writes).toContainEqual({ method: 'PUT', code: '005930' }));
+    expect(await within(mine).findByRole('button', { name: '삼성전자' })).toBeTruthy();
+    await user.click(within(mine).getByRole('button', { name: 'NAVER 관심 종목' }));
+    await waitFor(() => expect(writes).toContainEqual({ method: 'DELETE', code: '035420' }));
+    await waitFor(() => expect(within(mine).queryByRole('button', { name: 'NAVER' })).toBeNull());
+    expect(localStorage.getItem('stockWatchList')).toBe('[]');
   }, 15_000);
 
   it('shows no update time until a load succeeds, live quotes or not', async () => {

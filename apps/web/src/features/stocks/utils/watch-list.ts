@@ -45,3 +45,8 @@ export function toggleWatched(code: string): WatchToggleResult {
 export function syncWatchList(): void {
   watchList.set(readWatchList());
 }
+
+/** Empties the list kept in this browser (after it moved into the account). */
+export function clearWatchList(): void {
+  save([]);
+}

@@ -54,6 +54,7 @@ export const stock = {
   watchAdded: (name: string) => `${name}을(를) 관심 종목에 추가했습니다.`,
   watchRemoved: (name: string) => `${name}을(를) 관심 종목에서 삭제했습니다.`,
   watchListFull: (max: number) => `관심 종목은 ${max}개까지 추가할 수 있습니다.`,
+  watchSaveFailed: '관심 종목을 저장하지 못했습니다. 잠시 후 다시 시도해주세요.',
   watchButtonAdd: '관심 종목 추가',
   watchButtonRemove: '관심 종목 해제',
   watchListTitle: '관심 종목',
