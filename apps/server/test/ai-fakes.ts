@@ -1,11 +1,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type {
-  Candle,
-  HistoryRange,
-  StockDataPort,
-  StockQuote,
-} from '../src/modules/ai/tools/stock-port';
+import type { HistoryPoint, HistoryRange } from '@myeolgong/contract/stocks';
+import type { StockDataPort, StockQuote } from '../src/modules/ai/tools/stock-port';
 
 /** Made-up listings for tests: the market data of this file is invented, not real prices. */
 const LISTINGS = [
@@ -17,8 +13,8 @@ const LISTINGS = [
 const QUOTE_TIME = '2026-11-20T06:30:00.000Z';
 
 /** 260 trading days of a gentle rise with a wave, oldest first. */
-function candles(base: number): Candle[] {
-  const out: Candle[] = [];
+function candles(base: number): HistoryPoint[] {
+  const out: HistoryPoint[] = [];
   const start = Date.parse('2025-11-20T00:00:00Z');
   for (let i = 0; i < 260; i++) {
     const close = Math.round(base * (0.8 + i * 0.001) + Math.sin(i / 5) * base * 0.02);
@@ -45,7 +41,7 @@ function quoteOf(listing: (typeof LISTINGS)[number]): StockQuote {
     currentPrice: last.close,
     changePrice: change,
     changeRate: Math.round((change / prev.close) * 10_000) / 100,
-    changeSign: change > 0 ? '2' : change < 0 ? '5' : '3',
+    changeSign: change > 0 ? 2 : change < 0 ? 5 : 3,
     volume: last.volume,
     openPrice: last.open,
     highPrice: last.high,

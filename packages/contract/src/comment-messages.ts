@@ -3,6 +3,10 @@ import { groupDigits } from './korean-number';
 
 export const COMMENT_MAX = 5000;
 
+/** The orders of a post's comments (SPEC.md §4 'Comment ordering'): GET /api/comments?sort=. */
+export const commentSorts = ['top', 'new', 'old'] as const;
+export type CommentSort = (typeof commentSorts)[number];
+
 /** Korean messages of SPEC.md §8 'Comments' and the server's rules. */
 export const commentMessages = {
   contentRequired: '댓글 내용을 입력해주세요.',

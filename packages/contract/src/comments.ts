@@ -3,7 +3,7 @@ import { MemberMention, StockMention } from './posts';
 
 // The messages and the limit live in comment-messages.ts, free of zod: the web imports them at
 // run time, and a zod schema in its bundle would bring zod's eval probe, which the CSP blocks.
-import { COMMENT_MAX } from './comment-messages';
+import { COMMENT_MAX, commentSorts } from './comment-messages';
 export { COMMENT_MAX, commentMessages } from './comment-messages';
 
 const CommentFields = {
@@ -84,7 +84,7 @@ export const Comment: z.ZodType<Comment> = z
   })
   .meta({ id: 'Comment' });
 
-export const CommentSort = z.enum(['top', 'new', 'old']);
+export const CommentSort = z.enum(commentSorts);
 
 export const CommentBody = z.object({
   content: z

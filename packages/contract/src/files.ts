@@ -20,6 +20,10 @@ export const VIDEO_MAX_BYTES_DEFAULT = 100 * 1024 * 1024;
 export const IMAGE_EXTENSIONS = ['jpg', 'jpeg', 'png', 'gif', 'webp', 'svg', 'bmp'] as const;
 export const VIDEO_EXTENSIONS = ['mp4', 'webm', 'ogg', 'mov', 'avi'] as const;
 
+/** What an upload is: an image (re-encoded) or a video (kept as sent). */
+export const fileKinds = ['image', 'video'] as const;
+export type FileKind = (typeof fileKinds)[number];
+
 /** Widest side of the width-capped image variant (`{name}-w800.webp`). */
 export const IMAGE_SMALL_WIDTH = 800;
 
@@ -33,7 +37,7 @@ export interface UploadedFile {
   /** The generated name (never the name the file had on the member's machine). */
   fileName: string;
   message: string;
-  kind: 'image' | 'video';
+  kind: FileKind;
   /** The stored type, e.g. image/jpeg (images are re-encoded: SVG and BMP become PNG). */
   mime: string;
   size: number;

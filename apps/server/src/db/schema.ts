@@ -1,5 +1,13 @@
 // Over 400 lines: one interface per table of migrations/, kept together as Kysely's one Database type.
 import type { NoticeScope as WireNoticeScope } from '@myeolgong/contract/conventions';
+import type { FileKind } from '@myeolgong/contract/files';
+import type { LinkPreviewType } from '@myeolgong/contract/link-preview';
+import type {
+  ModerationTargetType,
+  ReportStatus,
+  ReportTargetType,
+} from '@myeolgong/contract/moderation-rules';
+import type { NotificationType } from '@myeolgong/contract/notification-types';
 import type { PostType } from '@myeolgong/contract/posts';
 import type { Role } from '@myeolgong/contract/users';
 import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
@@ -230,8 +238,6 @@ interface AiUsageTable {
   count: Generated<number>;
 }
 
-type FileKind = 'image' | 'video';
-
 export interface FilesTable {
   id: Generated<number>;
   owner_id: number;
@@ -294,12 +300,10 @@ interface CommentMentionsTable {
   position: number;
 }
 
-type LinkPreviewKind = 'image' | 'video' | 'news' | 'link' | 'default';
-
 export interface LinkPreviewsTable {
   url_hash: string;
   url: string;
-  type: LinkPreviewKind;
+  type: LinkPreviewType;
   title: string | null;
   description: string | null;
   image: string | null;
@@ -313,16 +317,12 @@ export interface LinkPreviewsTable {
 interface ReportsTable {
   id: Generated<number>;
   reporter_id: number;
-  target_type: 'POST' | 'COMMENT' | 'USER';
+  target_type: ReportTargetType;
   target_id: number;
   target_user_id: number | null;
   reason: string;
   details: Generated<string>;
-  status: ColumnType<
-    'OPEN' | 'DISMISSED' | 'ACTIONED',
-    'OPEN' | undefined,
-    'OPEN' | 'DISMISSED' | 'ACTIONED'
-  >;
+  status: ColumnType<ReportStatus, 'OPEN' | undefined, ReportStatus>;
   resolved_by: number | null;
   resolved_at: Date | null;
   created_at: CreatedAt;
@@ -340,7 +340,7 @@ interface ModerationLogTable {
   id: Generated<number>;
   actor_id: number;
   action: string;
-  target_type: 'POST' | 'COMMENT' | 'USER' | 'BOARD' | 'PERSON';
+  target_type: ModerationTargetType;
   target_id: number;
   reason: Generated<string>;
   /** jsonb: written as a JSON string, read back as an object. */
@@ -348,14 +348,11 @@ interface ModerationLogTable {
   created_at: CreatedAt;
 }
 
-type NotificationKind =
-  'COMMENT' | 'REPLY' | 'MENTION' | 'POST_LIKES' | 'COMMENT_LIKES' | 'MODERATION';
-
 /** Written by the triggers of 0013 (never by the app); the app reads, marks read and prunes. */
 interface NotificationsTable {
   id: Generated<number>;
   user_id: number;
-  type: NotificationKind;
+  type: NotificationType;
   actor_id: number | null;
   post_id: number | null;
   comment_id: number | null;

@@ -1,4 +1,5 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
+import type { CommentSort } from '@myeolgong/contract/comment-messages';
 import type { MemberMention } from '@myeolgong/contract/posts';
 import type { Database } from '../../db/schema';
 import { offsetOf, type PageRequest } from '../../lib/pagination';
@@ -9,8 +10,6 @@ import { pruneUnmentioned, recordCommentStocks } from '../posts/post-stocks';
 
 /** How many well-liked comments a list shows first (SPEC.md §9 'Pinned comments'). */
 const PINNED_MAX = 3;
-
-export type CommentOrder = 'top' | 'new' | 'old';
 
 export function commentsRepository(db: Kysely<Database>) {
   /** Comments with their author, post title and the viewer's like state. */
@@ -96,7 +95,7 @@ export function commentsRepository(db: Kysely<Database>) {
      */
     async pageOfRoots(
       postId: number,
-      order: CommentOrder,
+      order: CommentSort,
       page: PageRequest,
       viewerId: number | null,
       seeHidden = false,

@@ -4,6 +4,7 @@ import {
   type Comment,
   type NewCommentMessage,
 } from '@myeolgong/contract/comments';
+import type { CommentSort } from '@myeolgong/contract/comment-messages';
 import type { CommentLikeMessage, TopicMessages, TopicName } from '@myeolgong/contract/realtime';
 import { forbidden, notFound, validationFailed } from '../../lib/errors';
 import { toPaged, type PageRequest } from '../../lib/pagination';
@@ -20,7 +21,7 @@ import type { ModerationLog } from '../audit/moderation-log';
 import { assertCanWrite } from '../../policies/write-permission';
 import type { StockTalkService } from '../stock-talk/stock-talk.service';
 import type { Realtime } from '../realtime/realtime.plugin';
-import type { CommentOrder, CommentsRepository } from './comments.repository';
+import type { CommentsRepository } from './comments.repository';
 import { buildThreads, presentComment } from './comments.presenter';
 
 export type Publisher = Pick<Realtime, 'publish'>;
@@ -81,7 +82,7 @@ export function commentsService(deps: {
   return {
     erase,
 
-    async list(postId: number, order: CommentOrder, page: PageRequest, viewer: Viewer | null) {
+    async list(postId: number, order: CommentSort, page: PageRequest, viewer: Viewer | null) {
       if (!(await posts.findOwner(postId))) throw notFound(m.postNotFound);
       const { rows, total, pinned } = await comments.pageOfRoots(
         postId,

@@ -1,6 +1,7 @@
 import { endpoints } from '@myeolgong/contract/endpoints';
 import multipart from '@fastify/multipart';
 import {
+  fileKinds,
   fileMessages as m,
   IMAGE_EXTENSIONS,
   IMAGE_MAX_BYTES,
@@ -29,7 +30,7 @@ const UploadedFileSchema: z.ZodType<UploadedFile> = z.object({
   url: z.string(),
   fileName: z.string(),
   message: z.string(),
-  kind: z.enum(['image', 'video']),
+  kind: z.enum(fileKinds),
   mime: z.string(),
   size: z.number().int(),
   width: z.number().int().nullable(),

@@ -5,6 +5,7 @@ import {
   imageUrl,
   videoUrl,
   type FileDeleted,
+  type FileKind,
   type UploadedFile,
 } from '@myeolgong/contract/files';
 import { AppError, badRequest, forbidden, notFound } from '../../lib/errors';
@@ -156,7 +157,7 @@ export function filesService(deps: {
      * Login, write permission, the upload rate limit, a free place in the image queue (images)
      * and something left of today's quota, before any byte is read.
      */
-    async admit(viewer: Viewer, kind: 'image' | 'video') {
+    async admit(viewer: Viewer, kind: FileKind) {
       assertCanWrite(viewer, now(), 'upload');
       await limiter.check(`upload:${viewer.id}`, uploadLimit, m.tooManyUploads);
       if (kind === 'image' && jobs.full()) throw imageJobsBusy();

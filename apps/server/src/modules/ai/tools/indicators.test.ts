@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { computeIndicators, rsi } from './indicators';
-import type { Candle } from './stock-port';
+import type { HistoryPoint } from '@myeolgong/contract/stocks';
 
-const series = (closes: number[]): Candle[] =>
+const series = (closes: number[]): HistoryPoint[] =>
   closes.map((close, i) => ({
     time: new Date(Date.UTC(2025, 0, 1 + i)).toISOString(),
     open: close,

@@ -1,4 +1,4 @@
-import type { Candle } from './stock-port';
+import type { HistoryPoint } from '@myeolgong/contract/stocks';
 
 /** Trading days in a period, the usual market convention. */
 const DAYS = { week: 5, month: 21, quarter: 63, year: 252 } as const;
@@ -78,7 +78,7 @@ export function rsi(closes: number[], n = 14): number | null {
 }
 
 /** Technical figures of a daily history (oldest first); null when there is none. */
-export function computeIndicators(candles: Candle[]): Indicators | null {
+export function computeIndicators(candles: HistoryPoint[]): Indicators | null {
   const daily = candles.filter((c) => Number.isFinite(c.close) && c.close > 0);
   if (daily.length === 0) return null;
   const closes = daily.map((c) => c.close);

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import type { Tool } from '../engine/agent-run';
-import type { Candle, HistoryRange } from './stock-port';
+import type { HistoryPoint, HistoryRange } from '@myeolgong/contract/stocks';
 import {
   codeParam,
   HistoryArgs,
@@ -14,7 +14,7 @@ import {
 export function createStockHistoryTool(deps: Pick<ToolboxDeps, 'stocks'>) {
   const stockHistory: Tool<
     z.infer<typeof HistoryArgs>,
-    Candle[] | { available: false; message: string }
+    HistoryPoint[] | { available: false; message: string }
   > = {
     name: 'stock_history',
     description: '종목의 가격 이력(캔들)을 봅니다. range: 1d, 1w, 1m, 1y.',

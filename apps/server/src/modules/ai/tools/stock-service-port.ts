@@ -12,11 +12,7 @@ const providerLabels = {
 /** The stock module's service, as the AI's tools read market data. */
 function stockServicePort(service: StockService): StockDataPort {
   const provider = providerLabels[service.providerKind];
-  const quoteOf = (stock: Stock): StockQuote => ({
-    ...stock,
-    changeSign: String(stock.changeSign),
-    provider,
-  });
+  const quoteOf = (stock: Stock): StockQuote => ({ ...stock, provider });
   return {
     async search(query, limit) {
       return service.search(query, limit).map(quoteOf);

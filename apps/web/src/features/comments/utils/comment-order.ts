@@ -1,8 +1,7 @@
+import type { CommentSort } from '@myeolgong/contract/comment-messages';
 import type { Comment } from '@myeolgong/contract/comments';
 
-export type CommentSort = 'top' | 'new' | 'old';
-
-export const commentSorts: readonly CommentSort[] = ['top', 'new', 'old'];
+export { commentSorts, type CommentSort } from '@myeolgong/contract/comment-messages';
 
 /** SPEC.md §9: at most three comments are pinned, each needing at least one like. */
 const PINNED_MAX = 3;
