@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/app';
+import { reactElsewhere as reactions, writePost } from '../../../test/reactions';
 import { registerUser } from '../../../test/users';
 
 /**
@@ -29,38 +30,10 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-async function write() {
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/posts',
-    headers: voters[0]!.auth,
-    payload: { title: '다른 서버의 추천', content: '본문', boardName: 'free' },
-  });
-  expect(res.statusCode).toBe(201);
-  return (res.json() as { id: number }).id;
-}
-
-/**
- * Likes and dislikes as the like statements of other instances leave them (posts.reactions.ts
- * `writeLikes`): the members' rows and a delta per change, the post row untouched.
- */
-async function reactElsewhere(postId: number, likers: Member[], dislikers: Member[] = []) {
-  const { db } = t.database;
-  for (const m of likers) {
-    await db.insertInto('post_likes').values({ post_id: postId, user_id: m.user.id }).execute();
-    await db
-      .insertInto('post_reaction_deltas')
-      .values({ post_id: postId, likes: 1, dislikes: 0 })
-      .execute();
-  }
-  for (const m of dislikers) {
-    await db.insertInto('post_dislikes').values({ post_id: postId, user_id: m.user.id }).execute();
-    await db
-      .insertInto('post_reaction_deltas')
-      .values({ post_id: postId, likes: 0, dislikes: 1 })
-      .execute();
-  }
-}
+const write = () => writePost(t.app, voters[0]!, '다른 서버의 추천');
+/** Likes and dislikes that other instances' like statements wrote (test/reactions.ts). */
+const reactElsewhere = (postId: number, likers: Member[], dislikers: Member[] = []) =>
+  reactions(t.database.db, postId, likers, dislikers);
 const shown = async (postId: number) =>
   (await t.app.inject({ url: `/api/posts/${postId}`, headers: reader.auth })).json() as {
     likes: number;

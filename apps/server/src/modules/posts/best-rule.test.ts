@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/app';
 import { REDIS_URL, redisReachable, uniqueRedisPrefix } from '../../../test/redis';
+import { reactElsewhere as reactions, writePost } from '../../../test/reactions';
 import { registerUser } from '../../../test/users';
 
 /**
@@ -29,31 +30,9 @@ beforeAll(async () => {
 });
 afterAll(async () => t?.close());
 
-async function write() {
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/posts',
-    headers: members[0]!.auth,
-    payload: { title: '규칙 하나', content: '본문', boardName: 'free' },
-  });
-  expect(res.statusCode).toBe(201);
-  return (res.json() as { id: number }).id;
-}
-
-/** Likes and dislikes as other instances' like statements leave them: rows and deltas, in one go. */
-async function reactElsewhere(postId: number, likers: Member[], dislikers: Member[] = []) {
-  const ids = (list: Member[]) => list.map((m) => m.user.id);
-  await sql`
-    WITH liked AS (
-      INSERT INTO post_likes (post_id, user_id)
-      SELECT ${postId}, u FROM unnest(${ids(likers)}::int8[]) AS u
-    ), disliked AS (
-      INSERT INTO post_dislikes (post_id, user_id)
-      SELECT ${postId}, u FROM unnest(${ids(dislikers)}::int8[]) AS u
-    )
-    INSERT INTO post_reaction_deltas (post_id, likes, dislikes)
-    VALUES (${postId}, ${likers.length}, ${dislikers.length})`.execute(t.database.db);
-}
+const write = () => writePost(t.app, members[0]!, '규칙 하나');
+const reactElsewhere = (postId: number, likers: Member[], dislikers: Member[] = []) =>
+  reactions(t.database.db, postId, likers, dislikers);
 
 const isBest = async (postId: number) =>
   (
