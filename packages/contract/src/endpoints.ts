@@ -24,6 +24,7 @@ import type {
   CommentLikeStatus,
   DeleteCommentResult,
 } from './comments';
+import type { CommentSort } from './comment-messages';
 import type { Neighbors, NoticeBody, Revision } from './conventions';
 import type { Draft, DraftBody } from './drafts';
 import { DELETE, GET, POST, PUT } from './endpoint';
@@ -32,6 +33,7 @@ import type { Health, Readiness } from './health';
 import type { LinkPreview } from './link-preview';
 import type {
   AdminUser,
+  AdminUserFilter,
   BlockedUser,
   BoardUpdateBody,
   ModerationLogEntry,
@@ -201,7 +203,7 @@ export const endpoints = {
   },
   comments: {
     ofPost: GET('/api/comments/post/:postId')
-      .query<{ sort?: 'top' | 'new' | 'old'; includeUserInfo?: boolean } & PageParams>()
+      .query<{ sort?: CommentSort; includeUserInfo?: boolean } & PageParams>()
       .returns<Paged<Comment>>(),
     create: POST('/api/comments').body<In<typeof CommentBody>>().returns<Comment>(),
     update: PUT('/api/comments/:id').body<{ content: string }>().returns<Comment>(),
@@ -284,7 +286,7 @@ export const endpoints = {
       .returns<ResolveResult>(),
     log: GET('/api/admin/log').query<PageParams>().returns<Paged<ModerationLogEntry>>(),
     users: GET('/api/admin/users')
-      .query<{ query?: string; only?: 'restricted' | 'operators' } & PageParams>()
+      .query<{ query?: string; only?: AdminUserFilter } & PageParams>()
       .returns<Paged<AdminUser>>(),
     restrict: POST('/api/admin/users/:id/restrict')
       .body<In<typeof RestrictBody>>()

@@ -135,6 +135,10 @@ export const RestrictBody = z.object({
 });
 export type RestrictBody = z.infer<typeof RestrictBody>;
 
+/** GET /api/admin/users?only=: restricted members, or operators. */
+export const adminUserFilters = ['restricted', 'operators'] as const;
+export type AdminUserFilter = (typeof adminUserFilters)[number];
+
 /** A body with only the operator's reason; the body itself may be left out. */
 export const ReasonBody = z.object({ reason: Reason });
 export type ReasonBody = z.infer<typeof ReasonBody>;

@@ -10,6 +10,7 @@ import {
   MoveBody,
   ReasonBody,
   ReportBody,
+  adminUserFilters,
   ReportGroup,
   ReportResult,
   ReportStatus,
@@ -188,7 +189,7 @@ const moderationRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: '회원 검색 (닉네임, 이메일, ID; only=restricted|operators)',
         querystring: PageQuery.extend({
           query: z.string().max(100).optional(),
-          only: z.enum(['restricted', 'operators']).optional(),
+          only: z.enum(adminUserFilters).optional(),
         }),
         response: { 200: paged(AdminUser), ...errors },
       },

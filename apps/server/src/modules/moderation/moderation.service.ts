@@ -1,4 +1,5 @@
 import type {
+  AdminUserFilter,
   BoardUpdateBody,
   MoveBody,
   ReportBody,
@@ -256,7 +257,7 @@ export function moderationService(deps: {
     },
 
     async users(
-      filter: { query?: string | undefined; only?: 'restricted' | 'operators' | undefined },
+      filter: { query?: string | undefined; only?: AdminUserFilter | undefined },
       page: PageRequest,
       viewer: Viewer,
     ) {

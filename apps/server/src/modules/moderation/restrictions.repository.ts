@@ -1,3 +1,4 @@
+import type { AdminUserFilter } from '@myeolgong/contract/moderation';
 import { sql, type Kysely } from 'kysely';
 import type { Database, Role } from '../../db/schema';
 import { offsetOf, type PageRequest } from '../../lib/pagination';
@@ -32,7 +33,7 @@ export function restrictionsRepository(db: Kysely<Database>) {
   return {
     /** Members for the operator area: by nickname, e-mail or id, with activity counts. */
     async listUsers(
-      filter: { query?: string | undefined; only?: 'restricted' | 'operators' | undefined },
+      filter: { query?: string | undefined; only?: AdminUserFilter | undefined },
       page: PageRequest,
       now: Date,
     ) {
