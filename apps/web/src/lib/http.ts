@@ -183,19 +183,6 @@ export type CallInput<E extends AnyEndpoint> = Omit<RequestOptions, 'method' | '
 type CallArgs<E extends AnyEndpoint> =
   object extends CallInput<E> ? [input?: CallInput<E>] : [input: CallInput<E>];
 
-/**
- * Path-string calls, left only for the notifications feature until it moves to `call` (issue 43);
- * the lint forbids '/api/' literals outside this file.
- */
-export const api = {
-  get: <T>(path: string, options?: Omit<RequestOptions, 'method' | 'body'>) =>
-    http<T>(path, { ...options, method: 'GET' }),
-  post: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'method' | 'body'>) =>
-    http<T>(path, { ...options, method: 'POST', body }),
-  put: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'method' | 'body'>) =>
-    http<T>(path, { ...options, method: 'PUT', body }),
-};
-
 /** The endpoint's path with its parameters filled in, and its query string. */
 export function urlOf<E extends AnyEndpoint>(endpoint: E, ...[input]: CallArgs<E>): string {
   const { params, query } = (input ?? {}) as { params?: object; query?: object };

@@ -1,9 +1,5 @@
-import type {
-  Notification,
-  NotificationSettings,
-  UnreadCount,
-} from '@myeolgong/contract/notifications';
-import type { Paged } from '@myeolgong/contract/paging';
+import { endpoints } from '@myeolgong/contract/endpoints';
+import type { NotificationSettings } from '@myeolgong/contract/notifications';
 import {
   keepPreviousData,
   queryOptions,
@@ -11,7 +7,7 @@ import {
   useQuery,
   useQueryClient,
 } from '@tanstack/react-query';
-import { api } from '../../../lib/http';
+import { call } from '../../../lib/http';
 import { announceNotificationsChanged } from '../hooks/notifications-sync';
 
 export const notificationsQueryKey = ['notifications'] as const;
@@ -22,8 +18,7 @@ export const BELL_LIST_SIZE = 8;
 function notificationsPageOptions(page: number, size = NOTIFICATIONS_PAGE_SIZE) {
   return queryOptions({
     queryKey: [...notificationsQueryKey, 'page', page, size],
-    queryFn: ({ signal }) =>
-      api.get<Paged<Notification>>('/api/notifications', { query: { page, size }, signal }),
+    queryFn: ({ signal }) => call(endpoints.notifications.list, { query: { page, size }, signal }),
   });
 }
 
@@ -38,7 +33,7 @@ export function useNotificationsPage(page: number, size = NOTIFICATIONS_PAGE_SIZ
 export function useUnreadCount(enabled: boolean) {
   return useQuery({
     queryKey: [...notificationsQueryKey, 'unread-count'],
-    queryFn: ({ signal }) => api.get<UnreadCount>('/api/notifications/unread-count', { signal }),
+    queryFn: ({ signal }) => call(endpoints.notifications.unreadCount, { signal }),
     enabled,
     // The live channel invalidates it; this only catches up after a dropped connection.
     refetchInterval: 60_000,
@@ -51,7 +46,7 @@ export function useMarkRead() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: { ids: number[] } | { all: true }) =>
-      api.post<void>('/api/notifications/read', body),
+      call(endpoints.notifications.markRead, { body }),
     onSettled: async () => {
       announceNotificationsChanged();
       await queryClient.invalidateQueries({ queryKey: notificationsQueryKey });
@@ -64,8 +59,7 @@ const settingsKey = [...notificationsQueryKey, 'settings'] as const;
 export function useNotificationSettings(enabled: boolean) {
   return useQuery({
     queryKey: settingsKey,
-    queryFn: ({ signal }) =>
-      api.get<NotificationSettings>('/api/notifications/settings', { signal }),
+    queryFn: ({ signal }) => call(endpoints.notifications.settings, { signal }),
     enabled,
   });
 }
@@ -80,7 +74,7 @@ export function useUpdateNotificationSettings() {
     // One save at a time, in the order the switches moved: the last answer is the last change.
     scope: { id: 'notification-settings' },
     mutationFn: (changes: Partial<NotificationSettings>) =>
-      api.put<NotificationSettings>('/api/notifications/settings', changes),
+      call(endpoints.notifications.updateSettings, { body: changes }),
     // The switch moves at once; a failed save puts it back.
     onMutate: async (changes) => {
       await queryClient.cancelQueries({ queryKey: settingsKey });
