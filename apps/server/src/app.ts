@@ -32,7 +32,7 @@ import watchlistRoutes from './modules/watchlist/watchlist.routes';
 import filesRoutes from './modules/files/files.routes';
 import linkPreviewRoutes from './modules/link-preview/link-preview.routes';
 import moderationRoutes from './modules/moderation/moderation.routes';
-import notificationsOutbox from './modules/notifications/notifications.plugin';
+import notificationsWorker from './modules/notifications/notifications.plugin';
 import notificationsRoutes from './modules/notifications/notifications.routes';
 import writeGuard from './modules/moderation/write-guard';
 import type { Broker } from './modules/realtime/broker';
@@ -203,7 +203,7 @@ export async function buildApp(deps: AppDeps) {
   await app.register(linkPreviewRoutes);
   await app.register(moderationRoutes);
   await app.register(notificationsRoutes);
-  await app.register(notificationsOutbox);
+  await app.register(notificationsWorker);
 
   await app.register(web, { root: deps.webRoot });
   return app;

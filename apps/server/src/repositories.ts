@@ -21,7 +21,7 @@ import { watchlistRepository } from './modules/watchlist/watchlist.repository';
 /**
  * The composition root of the data layer: every repository built once, on `db` (the primary) and
  * `read` (`app.dbRead`: a read replica when one is set up, else `db`), as `app.repos` for the
- * services' composition root (services.ts) and the notifications outbox (docs/architecture.md
+ * services' composition root (services.ts) and the notifications worker (docs/architecture.md
  * 'Wiring'). Repositories hold no state, so one of each serves every service. modules/search
  * builds its own (search.plugin.ts).
  */

@@ -16,7 +16,7 @@ const NotificationActor = z.object({
   profileImage: z.string().nullable(),
 });
 
-/** One item of GET /api/notifications, and the body of /user/queue/notifications messages. */
+/** One item of GET /api/notifications (and every field of a /user/queue/notifications message). */
 export const Notification = z
   .object({
     id: z.number().int(),
@@ -37,6 +37,17 @@ export type Notification = z.infer<typeof Notification>;
 
 export const UnreadCount = z.object({ count: z.number().int() });
 export type UnreadCount = z.infer<typeof UnreadCount>;
+
+/**
+ * The body of a /user/queue/notifications message (CONTRACT.md 'Real-time channel': the shape of
+ * GET /api/notifications items): the new or grown notification as the list presents it, plus
+ * `unreadCount`, the recipient's count of GET /api/notifications/unread-count once it is there.
+ * A client inserts the item into the lists it shows and sets the badge without a request.
+ */
+export const NotificationMessage = Notification.extend({
+  unreadCount: z.number().int().min(0),
+}).meta({ id: 'NotificationMessage' });
+export type NotificationMessage = z.infer<typeof NotificationMessage>;
 
 /** POST /api/notifications/read: `{ids: [...]}` or `{all: true}`. */
 export const MarkReadBody = z

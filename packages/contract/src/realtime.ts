@@ -1,6 +1,6 @@
 // Kept free of zod: the web app's STOMP client imports it (types only from the zod modules).
 import type { NewCommentMessage } from './comments';
-import type { Notification } from './notifications';
+import type { NotificationMessage } from './notifications';
 import type { Stock } from './stocks';
 
 /** The SockJS endpoint of the real-time channel (STOMP 1.2 frames). */
@@ -140,8 +140,11 @@ export type UserQueueName = keyof typeof userQueues;
 
 /** What each user queue carries. */
 export interface UserQueueMessages {
-  /** One new notification (an item of GET /api/notifications). */
-  notifications: Notification;
+  /**
+   * One new notification, or a grouped one that grew: an item of GET /api/notifications with the
+   * recipient's `unreadCount`.
+   */
+  notifications: NotificationMessage;
 }
 
 const USER_QUEUES = new Set<string>(Object.values(userQueues));

@@ -1,4 +1,5 @@
 import { Comment } from '@myeolgong/contract/comments';
+import { NotificationMessage } from '@myeolgong/contract/notifications';
 import {
   HEARTBEAT_MS,
   REALTIME_PATH,
@@ -88,8 +89,11 @@ function asyncApiDocument(siteName: string) {
     notifications: channel(
       userQueues.notifications,
       '내 알림',
-      '로그인한 세션만 구독할 수 있고, 그 회원의 새 알림만 받습니다 (GET /api/notifications 항목과 같은 모양).',
-      { type: 'object', description: 'GET /api/notifications의 content 항목 (OpenAPI 문서 참고)' },
+      '로그인한 세션만 구독할 수 있고, 그 회원의 새 알림(묶인 좋아요 알림은 수가 늘 때마다 다시)만 받습니다. ' +
+        '메시지는 GET /api/notifications의 content 항목과 같은 필드에 unreadCount(GET ' +
+        '/api/notifications/unread-count의 count와 같은, 받는 회원의 읽지 않은 알림 수)를 더한 것이라, ' +
+        '목록에 넣고 배지를 바꾸는 데 다시 요청할 필요가 없습니다.',
+      json(NotificationMessage),
     ),
   };
   return {

@@ -3,6 +3,29 @@ import type { NotificationsRepository } from './notifications.repository';
 
 const PRUNE_EVERY_MS = 3_600_000;
 const FIRST_PRUNE_MS = 60_000;
+/** Queued likes one fold applies in its transaction. */
+const FOLD_BATCH = 5000;
+/** Folds per call at most, so one call never runs for long; the next run goes on. */
+const MAX_FOLDS = 20;
+
+/**
+ * Folds the queued likes into their grouped notifications (POST_LIKES, COMMENT_LIKES) batch by
+ * batch until the queue is empty: 'done', or 'more' when some may be left: another instance (or
+ * session) is folding right now, which it does for every like committed before it began, not for
+ * one committed after that; or MAX_FOLDS batches did not empty it. The caller then tries again a
+ * moment later. The notifications worker (notifications.plugin.ts) is the only
+ * caller: no read of notifications folds (issue 43).
+ */
+export async function foldLikeQueue(
+  notifications: Pick<NotificationsRepository, 'foldQueuedLikes'>,
+): Promise<'done' | 'more'> {
+  for (let fold = 0; fold < MAX_FOLDS; fold += 1) {
+    const applied = await notifications.foldQueuedLikes(FOLD_BATCH);
+    if (applied === null) return 'more';
+    if (applied < FOLD_BATCH) return 'done';
+  }
+  return 'more';
+}
 
 /**
  * Removes read notifications older than `retentionDays` (NOTIFICATIONS_RETENTION_DAYS), a minute

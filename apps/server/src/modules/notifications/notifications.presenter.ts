@@ -1,4 +1,4 @@
-import type { Notification } from '@myeolgong/contract/notifications';
+import type { Notification, NotificationMessage } from '@myeolgong/contract/notifications';
 import type { NotificationRow } from './notifications.repository';
 
 const iso = (d: Date | string) => new Date(d).toISOString();
@@ -26,4 +26,16 @@ export function presentNotification(row: NotificationRow): Notification {
     text: row.text,
     count: Number(row.count),
   };
+}
+
+/**
+ * A message of /user/queue/notifications: the item exactly as GET /api/notifications shows it,
+ * with the recipient's unread count (GET /api/notifications/unread-count) beside its fields, so a
+ * client shows both without asking the server again.
+ */
+export function presentNotificationMessage(
+  row: NotificationRow,
+  unreadCount: number,
+): NotificationMessage {
+  return { ...presentNotification(row), unreadCount };
 }

@@ -52,7 +52,7 @@ describe('/user/queue/notifications on one instance', () => {
   });
   afterAll(async () => t.close());
 
-  it('delivers a new notification to its recipient only, in the list item shape', async () => {
+  it('delivers a new notification to its recipient only: the list item and the unread count', async () => {
     const alices = await (await connect(t, alice)).subscribe(QUEUE);
     const bobs = await (await connect(t, bob)).subscribe(QUEUE);
     const postId = await writePost(t, alice);
@@ -63,7 +63,12 @@ describe('/user/queue/notifications on one instance', () => {
     const body = JSON.parse(alices[0]!.body);
     const listed = (await t.app.inject({ url: '/api/notifications', headers: alice.auth })).json()
       .content[0];
-    expect(body).toEqual(listed);
+    const unread = (
+      await t.app.inject({ url: '/api/notifications/unread-count', headers: alice.auth })
+    ).json().count;
+    // Every field exactly as GET /api/notifications presents it, and the count beside them.
+    expect(body).toEqual({ ...listed, unreadCount: unread });
+    expect(unread).toBe(1);
     expect(body).toMatchObject({
       type: 'COMMENT',
       read: false,
@@ -87,8 +92,16 @@ describe('/user/queue/notifications on one instance', () => {
     await t.app.inject({ method: 'POST', url: `/api/like/post/${postId}`, headers: carol.auth });
     await expect.poll(() => alices.length, { timeout: 5000 }).toBe(2);
     const [first, second] = alices.map((m) => JSON.parse(m.body));
-    expect(first).toMatchObject({ type: 'POST_LIKES', count: 1 });
-    expect(second).toMatchObject({ type: 'POST_LIKES', count: 2, id: first.id });
+    // The first test's comment is unread too: the group grows, the unread count does not.
+    expect(first).toMatchObject({ type: 'POST_LIKES', count: 1, unreadCount: 2 });
+    expect(second).toMatchObject({ type: 'POST_LIKES', count: 2, id: first.id, unreadCount: 2 });
+    const { unreadCount, ...item } = second;
+    const listed = (await t.app.inject({ url: '/api/notifications', headers: alice.auth })).json()
+      .content[0];
+    expect(item).toEqual(listed);
+    expect(
+      (await t.app.inject({ url: '/api/notifications/unread-count', headers: alice.auth })).json(),
+    ).toEqual({ count: unreadCount });
   });
 
   it('refuses the queue to an anonymous session, which never gets a notification', async () => {
@@ -142,7 +155,8 @@ describe.skipIf(!redisUp)('/user/queue/notifications across two instances with R
     const commentId = await comment(a, bob, postId, '다른 서버에서 쓴 댓글');
     await expect.poll(() => onB.length, { timeout: 5000 }).toBe(1);
     await expect.poll(() => onA.length, { timeout: 5000 }).toBe(1);
-    expect(JSON.parse(onB[0]!.body)).toMatchObject({ type: 'COMMENT', commentId });
+    expect(JSON.parse(onB[0]!.body)).toMatchObject({ type: 'COMMENT', commentId, unreadCount: 1 });
+    expect(onA[0]!.body).toBe(onB[0]!.body);
     expect(onB[0]!.headers.destination).toBe('/user/queue/notifications');
     // Both instances read the outbox; one of them claimed the row, so nobody gets it twice.
     await sleep(800);

@@ -42,20 +42,25 @@ export function notificationsRepository(db: Kysely<Database>) {
       ])
       .where(shown);
 
-  /**
-   * Groups the queued likes and unlikes into their notifications (migration 0019, decision 028:
-   * the like no longer upserts the group itself, which made every like of a post wait for the
-   * previous one). Every read of notifications applies the queue first, so nobody sees it late;
-   * an empty queue costs one probe.
-   */
-  const applyQueuedLikes = () => sql`SELECT apply_like_notifications()`.execute(db);
-
   return {
-    applyQueuedLikes,
+    /**
+     * Groups up to `maxRows` queued likes and unlikes into their notifications (migration 0019,
+     * decision 028: the like no longer upserts the group itself, which made every like of a post
+     * wait for the previous one), in one transaction, one folder at a time across instances
+     * (migration 0027). How many it applied, or null when another session is folding right now.
+     * Only the notifications worker calls it (notifications.plugin.ts): every read here is a plain
+     * read (issue 43), so it may be repeated, cached or served by a replica.
+     */
+    async foldQueuedLikes(maxRows: number): Promise<number | null> {
+      const { rows } = await sql<{
+        n: number | null;
+      }>`SELECT fold_like_notifications(${maxRows}::int4) AS n`.execute(db);
+      const n = rows[0]?.n;
+      return n === null || n === undefined ? null : Number(n);
+    },
 
     /** One page of a member's notifications, newest first. */
     async page(userId: number, page: PageRequest) {
-      await applyQueuedLikes();
       const [rows, total] = await Promise.all([
         select()
           .where('n.user_id', '=', userId)
@@ -75,7 +80,6 @@ export function notificationsRepository(db: Kysely<Database>) {
     },
 
     async unreadCount(userId: number) {
-      await applyQueuedLikes();
       const row = await db
         .selectFrom('notifications as n')
         .select((eb) => eb.fn.countAll<number>().as('n'))
@@ -86,9 +90,28 @@ export function notificationsRepository(db: Kysely<Database>) {
       return Number(row.n);
     },
 
-    /** Marks the member's own notifications read: the given ids (others' ids change nothing), or all. */
+    /**
+     * The unread counts of several members at once (the outbox's messages carry their
+     * recipient's), by the same rule as `unreadCount`; a member with none is left out.
+     */
+    async unreadCounts(userIds: readonly number[]): Promise<Map<number, number>> {
+      if (userIds.length === 0) return new Map();
+      const rows = await db
+        .selectFrom('notifications as n')
+        .select(['n.user_id', (eb) => eb.fn.countAll<number>().as('n')])
+        .where('n.user_id', 'in', [...userIds])
+        .where('n.read_at', 'is', null)
+        .where(shown)
+        .groupBy('n.user_id')
+        .execute();
+      return new Map(rows.map((row) => [Number(row.user_id), Number(row.n)]));
+    },
+
+    /**
+     * Marks the member's own notifications read: the given ids (others' ids change nothing), or
+     * all of those written so far (likes still in the queue become notifications afterwards).
+     */
     async markRead(userId: number, ids: number[] | 'all') {
-      await applyQueuedLikes();
       let q = db
         .updateTable('notifications')
         .set({ read_at: new Date() })
@@ -122,7 +145,6 @@ export function notificationsRepository(db: Kysely<Database>) {
      * older than `maxAgeMs` (written while no instance was publishing) are claimed, not returned.
      */
     async claimUnpushed(limit: number, maxAgeMs: number) {
-      await applyQueuedLikes();
       const claimed = await sql<{ id: number; created_at: Date }>`
         UPDATE notifications SET pushed_at = now()
          WHERE id IN (SELECT id FROM notifications WHERE pushed_at IS NULL
