@@ -183,11 +183,15 @@ export type CallInput<E extends AnyEndpoint> = Omit<RequestOptions, 'method' | '
 type CallArgs<E extends AnyEndpoint> =
   object extends CallInput<E> ? [input?: CallInput<E>] : [input: CallInput<E>];
 
-/** The endpoint's path with its parameters filled in, and its query string. */
-export function urlOf<E extends AnyEndpoint>(endpoint: E, ...[input]: CallArgs<E>): string {
-  const { params, query } = (input ?? {}) as { params?: object; query?: object };
+function endpointUrl(endpoint: AnyEndpoint, input: { params?: object; query?: object } = {}) {
+  const { params, query } = input;
   const path = params ? fillPath(endpoint.path, params as PathParams<string>) : endpoint.path;
   return buildUrl(path, query as Query);
+}
+
+/** The endpoint's path with its parameters filled in, and its query string. */
+export function urlOf<E extends AnyEndpoint>(endpoint: E, ...[input]: CallArgs<E>): string {
+  return endpointUrl(endpoint, input);
 }
 
 /**
@@ -202,8 +206,11 @@ export function call<E extends AnyEndpoint>(
   const { params, query, body, ...options } = (input ?? {}) as RequestOptions & {
     params?: object;
   };
-  const path = params ? fillPath(endpoint.path, params as PathParams<string>) : endpoint.path;
-  return http<ResponseOf<E>>(path, { ...options, query, body, method: endpoint.method });
+  return http<ResponseOf<E>>(endpointUrl(endpoint, { params, query }), {
+    ...options,
+    body,
+    method: endpoint.method,
+  });
 }
 
 /**
