@@ -1,4 +1,4 @@
-import type { Stock } from '@myeolgong/contract/stocks';
+import { type Stock, STOCK_QUOTES_MAX_CODES } from '@myeolgong/contract/stocks';
 import {
   WATCHLIST_MAX,
   watchlistMessages as m,
@@ -12,8 +12,8 @@ import type { WatchlistRepository } from './watchlist.repository';
 export interface WatchlistQuotes {
   /** The quote of a known code; 400 for a malformed code, 404 for an unknown one. */
   quote(code: string): Promise<Stock>;
-  /** The latest quote without loading it (undefined when not in the snapshot). */
-  cachedQuote(code: string): Stock | undefined;
+  /** Quotes of at most STOCK_QUOTES_MAX_CODES codes in the order asked; unknown codes left out. */
+  quotes(codes: readonly string[]): Stock[];
 }
 
 /** 관심종목 (CONTRACT.md 'Watchlist and stock alerts'): a member's stocks, at most WATCHLIST_MAX. */
@@ -22,24 +22,25 @@ export function watchlistService(repo: WatchlistRepository, stocks: () => Watchl
     /** The watched stocks with their quotes, in the order added; a code no longer listed is left out. */
     async list(viewer: Viewer): Promise<WatchedStock[]> {
       const rows = await repo.list(viewer.id);
-      const quotes = stocks();
-      const watched = await Promise.all(
-        rows.map(async (row) => {
-          const quote =
-            quotes.cachedQuote(row.stock_code) ??
-            (await quotes.quote(row.stock_code).catch(() => undefined));
-          if (!quote) return null;
-          return {
+      const quotes = new Map<string, Stock>();
+      for (let i = 0; i < rows.length; i += STOCK_QUOTES_MAX_CODES) {
+        const codes = rows.slice(i, i + STOCK_QUOTES_MAX_CODES).map((row) => row.stock_code);
+        for (const quote of stocks().quotes(codes)) quotes.set(quote.stockCode, quote);
+      }
+      return rows.flatMap((row) => {
+        const quote = quotes.get(row.stock_code);
+        if (!quote) return [];
+        return [
+          {
             stockCode: quote.stockCode,
             stockName: quote.stockName,
             price: quote.currentPrice,
             changeRate: quote.changeRate,
             changeSign: quote.changeSign,
             addedAt: row.added_at.toISOString(),
-          };
-        }),
-      );
-      return watched.filter((stock) => stock !== null);
+          },
+        ];
+      });
     },
 
     /** Watches a listed stock (again: nothing changes); 400 past WATCHLIST_MAX. */
