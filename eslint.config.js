@@ -32,7 +32,7 @@ const noIntlFormatters = [
 // The web app reaches the server only through lib/http.ts `call` with an endpoint of
 // @myeolgong/contract/endpoints: a path written by hand is not checked when the server renames it.
 const apiPathMessage =
-  "서버 경로를 직접 쓰지 말고 @myeolgong/contract/endpoints의 endpoint를 lib/http.ts의 call()로 부르세요.";
+  '서버 경로를 직접 쓰지 말고 @myeolgong/contract/endpoints의 endpoint를 lib/http.ts의 call()로 부르세요.';
 const noApiPaths = [
   { selector: 'Literal[value=/^\\/api\\//]', message: apiPathMessage },
   { selector: 'TemplateElement[value.raw=/^\\/api\\//]', message: apiPathMessage },

@@ -1,8 +1,5 @@
 import { endpoints } from '@myeolgong/contract/endpoints';
-import {
-  LINK_PREVIEW_DELAY_MS,
-  type LinkPreview,
-} from '@myeolgong/contract/link-preview';
+import { LINK_PREVIEW_DELAY_MS, type LinkPreview } from '@myeolgong/contract/link-preview';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { call } from '../../../lib/http';
