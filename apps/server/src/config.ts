@@ -81,10 +81,7 @@ function isIpOrCidr(value: string): boolean {
   return Number(bits) <= (version === 4 ? 32 : 128);
 }
 
-/**
- * 개념글: the likes a post needs, ahead of its dislikes by as many (BEST_LIKES unset). The rule
- * itself is the database's meets_best (migration 0025); this is only its threshold.
- */
+/** 개념글's threshold when BEST_LIKES is unset; the rule itself is SQL meets_best (0025). */
 export const DEFAULT_BEST_LIKES = 10;
 
 /** Every environment variable the server reads, with its default (DESIGN.md 'Configuration'). */
