@@ -118,7 +118,22 @@ export default tseslint.config(
   {
     files: ['apps/web/src/**/*.{ts,tsx}'],
     ignores: ['**/*.test.{ts,tsx}', 'apps/web/src/lib/http.ts', 'apps/web/src/testing/**'],
-    rules: { 'no-restricted-syntax': ['error', ...noIntlFormatters, ...noApiPaths] },
+    rules: {
+      'no-restricted-syntax': ['error', ...noIntlFormatters, ...noApiPaths],
+      // The barrel holds every group: a module lands in one chunk whole, so a page importing it
+      // would carry the whole endpoint table (docs/architecture.md 'Adding a module').
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@myeolgong/contract/endpoints',
+              message: '웹에서는 @myeolgong/contract/endpoints/<group>을 import하세요.',
+            },
+          ],
+        },
+      ],
+    },
   },
   {
     files: ['apps/web/src/lib/http.ts', 'packages/contract/src/**/*.ts'],

@@ -203,8 +203,10 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     rolldownOptions: {
       // The contract's zod schemas are declarations without side effects: a page that imports only
       // a contract constant (messages, limits) must not pull zod into its bundle. PostType is a zod
-      // schema the contract calls methods on (PostType.default(...)) outside a z. chain.
-      treeshake: { manualPureFunctions: ['z', 'PostType'] },
+      // schema the contract calls methods on (PostType.default(...)) outside a z. chain. The
+      // endpoint table (contract/endpoints/<group>.ts) is built with GET/POST/PUT/DELETE(path, types):
+      // pure too, so a page carries only the calls it imports.
+      treeshake: { manualPureFunctions: ['z', 'PostType', 'GET', 'POST', 'PUT', 'DELETE'] },
       output: isSsrBuild
         ? {}
         : {
@@ -216,6 +218,14 @@ export default defineConfig(({ command, isSsrBuild }) => ({
               // (docs/performance.md 'Issue 23, tenth session').
               groups: [
                 { name: 'boot', tags: ['$initial'] },
+                // Small modules every page loads after the entry (measured by e2e/js-budget.spec.ts
+                // on /, /home, /boards/all, a post and /stock): the date and money formats, the
+                // lazy-page helper and the error block with its icons. As chunks of their own they
+                // cost each page 0.1-0.2 KB gzip apiece in headers and a cold dictionary.
+                {
+                  name: 'boot',
+                  test: /contract[\\/]src[\\/]korean-number|src[\\/]lib[\\/](format|lazy-with-preload)\.ts$|components[\\/]ui[\\/](error-block|dialog-loading)|lucide-react[\\/].*[\\/](circle-alert|circle-exclamation-point|loader-circle|rotate-cw)\.mjs$/,
+                },
                 // What a post's media draws, in its cards, its page and the editor's media
                 // inputs: alone, each set of pages sharing some of them got a chunk of 0.3 KB.
                 {

@@ -7,9 +7,8 @@ export type None = undefined;
 
 /**
  * One call of the API: its method and path (Fastify's form, `:id` for a parameter), and as types
- * only, what it answers, the JSON body it takes and its query string. Built with GET(path),
- * POST(path)… and then `.returns<T>()`, `.body<T>()`, `.query<T>()`, which change the types and
- * nothing else. The web's client (apps/web/src/lib/http.ts) takes one of these for every call, and
+ * only, what it answers, the JSON body it takes and its query string. Built with
+ * GET(path, {} as { res: T; body: B; query: Q }), POST(…), PUT(…), DELETE(…). The web's client (apps/web/src/lib/http.ts) takes one of these for every call, and
  * the server's route test checks the table (endpoints.ts) against the routes it registers.
  */
 class Endpoint<
@@ -29,18 +28,6 @@ class Endpoint<
   constructor(method: M, path: P) {
     this.method = method;
     this.path = path;
-  }
-
-  returns<R>(): Endpoint<M, P, R, Body, Query> {
-    return this as unknown as Endpoint<M, P, R, Body, Query>;
-  }
-
-  body<B>(): Endpoint<M, P, Res, B, Query> {
-    return this as unknown as Endpoint<M, P, Res, B, Query>;
-  }
-
-  query<Q>(): Endpoint<M, P, Res, Body, Q> {
-    return this as unknown as Endpoint<M, P, Res, Body, Q>;
   }
 }
 
@@ -65,10 +52,32 @@ export type ParamNames<P extends string> = P extends `${string}:${infer Name}/${
 /** The values a call fills a path with; each is encoded on the way in. */
 export type PathParams<P extends string> = { [K in ParamNames<P>]: string | number };
 
-export const GET = <P extends string>(path: P) => new Endpoint('GET', path);
-export const POST = <P extends string>(path: P) => new Endpoint('POST', path);
-export const PUT = <P extends string>(path: P) => new Endpoint('PUT', path);
-export const DELETE = <P extends string>(path: P) => new Endpoint('DELETE', path);
+/** An endpoint's types, given as `{} as { res: …; body: …; query: … }` (each may be left out). */
+interface Types {
+  res?: unknown;
+  body?: unknown;
+  query?: unknown;
+}
+type Of<T extends Types, K extends keyof Types, Default> = K extends keyof T ? T[K] : Default;
+type Built<M extends HttpMethod, P extends string, T extends Types> = Endpoint<
+  M,
+  P,
+  Of<T, 'res', unknown>,
+  Of<T, 'body', None>,
+  Of<T, 'query', None>
+>;
+
+// One call each, no chain: the web's bundler is told these are pure (vite.config.ts), so a page
+// carries only the endpoints it imports. The second argument exists for its type only.
+const build =
+  <M extends HttpMethod>(method: M) =>
+  <P extends string, T extends Types = object>(path: P, _types?: T): Built<M, P, T> =>
+    new Endpoint(method, path) as unknown as Built<M, P, T>;
+
+export const GET = build('GET');
+export const POST = build('POST');
+export const PUT = build('PUT');
+export const DELETE = build('DELETE');
 
 /** The path with its parameters filled in (encodeURIComponent), e.g. for a link or an upload. */
 export function fillPath<P extends string>(path: P, params: PathParams<P>): string {

@@ -1,11 +1,5 @@
-import { endpoints } from './endpoints';
 import { groupDigits } from './korean-number';
 // Kept free of zod: the web app's uploads import it.
-
-/** SPEC.md §7: names become /api/files/images/{name} (the name as stored, not encoded). */
-export const imageUrl = (name: string) => endpoints.files.imageFile.path.replace(':name', name);
-/** Videos are served (with HTTP range requests) from /api/files/videos/{name}. */
-export const videoUrl = (name: string) => endpoints.files.videoFile.path.replace(':name', name);
 
 /** Multipart field names of SPEC.md §7. */
 export const uploadFields = { image: 'file', images: 'files', video: 'file' } as const;

@@ -1,6 +1,17 @@
 import { cleanup } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { endpoints } from '@myeolgong/contract/endpoints';
+import { authGoogle } from '@myeolgong/contract/endpoints/auth';
+import { boardsByName, boardsList } from '@myeolgong/contract/endpoints/boards';
+import { commentsUpdate } from '@myeolgong/contract/endpoints/comments';
+import {
+  postsBoard,
+  postsById,
+  postsCreate,
+  postsLike,
+  postsView,
+} from '@myeolgong/contract/endpoints/posts';
+import { siteInfo } from '@myeolgong/contract/endpoints/site';
+import { usersMe } from '@myeolgong/contract/endpoints/users';
 import { ApiError, call, urlOf } from './http';
 
 const fetchMock = vi.fn<typeof fetch>();
@@ -31,7 +42,7 @@ afterEach(() => {
 describe('http', () => {
   it('returns the parsed JSON body', async () => {
     fetchMock.mockResolvedValue(json(200, [{ id: 1 }]));
-    await expect(call(endpoints.boards.list)).resolves.toEqual([{ id: 1 }]);
+    await expect(call(boardsList)).resolves.toEqual([{ id: 1 }]);
     expect(lastRequest().url).toBe('/api/boards');
     expect(lastRequest().headers.Accept).toBe('application/json');
   });
@@ -39,27 +50,27 @@ describe('http', () => {
   it('sends the stored token as a bearer header', async () => {
     localStorage.setItem('token', 'abc.def');
     fetchMock.mockResolvedValue(json(200, {}));
-    await call(endpoints.site.info);
+    await call(siteInfo);
     expect(lastRequest().headers.Authorization).toBe('Bearer abc.def');
   });
 
   it('sends an explicit token instead of the stored one', async () => {
     localStorage.setItem('token', 'stored');
     fetchMock.mockResolvedValue(json(200, {}));
-    await call(endpoints.users.me, { token: 'fresh.from.popup' });
+    await call(usersMe, { token: 'fresh.from.popup' });
     expect(lastRequest().headers.Authorization).toBe('Bearer fresh.from.popup');
   });
 
   it('sends no Authorization header without a token', async () => {
     fetchMock.mockResolvedValue(json(200, {}));
-    await call(endpoints.site.info);
+    await call(siteInfo);
     expect(lastRequest().headers).not.toHaveProperty('Authorization');
   });
 
   it('sends bodies as JSON and appends query parameters', async () => {
     fetchMock.mockResolvedValue(new Response(null, { status: 204 }));
     await expect(
-      call(endpoints.posts.like, { params: { id: 7 }, query: { status: 1 } }),
+      call(postsLike, { params: { id: 7 }, query: { status: 1 } }),
     ).resolves.toBeUndefined();
     const { url, init, headers } = lastRequest();
     expect(url).toBe('/api/like/post/7?status=1');
@@ -70,12 +81,12 @@ describe('http', () => {
 
   it('sends bodies as JSON, leaves out undefined query values and encodes path parameters', async () => {
     fetchMock.mockImplementation(() => Promise.resolve(json(200, {})));
-    await call(endpoints.comments.update, { params: { id: 3 }, body: { content: '수정' } });
+    await call(commentsUpdate, { params: { id: 3 }, body: { content: '수정' } });
     expect(lastRequest().url).toBe('/api/comments/3');
     expect(lastRequest().init.method).toBe('PUT');
     expect(lastRequest().init.body).toBe('{"content":"수정"}');
     expect(lastRequest().headers['Content-Type']).toBe('application/json');
-    await call(endpoints.posts.board, {
+    await call(postsBoard, {
       params: { name: '주식 이야기/국내' },
       query: { sort: 'new', cursor: undefined, page: 0 },
     });
@@ -88,16 +99,16 @@ describe('http', () => {
     // Never run: each marked line is a type error, and tsc -p apps/web fails if one stops being one.
     const typeChecks = async () => {
       // @ts-expect-error a path parameter left out
-      await call(endpoints.posts.byId);
+      await call(postsById);
       // @ts-expect-error a parameter the path does not have
-      await call(endpoints.posts.byId, { params: { postId: 1 } });
+      await call(postsById, { params: { postId: 1 } });
       // @ts-expect-error a body the endpoint does not take
-      await call(endpoints.posts.view, { params: { id: 1 }, body: { a: 1 } });
+      await call(postsView, { params: { id: 1 }, body: { a: 1 } });
       // @ts-expect-error a query value outside the endpoint's type
-      await call(endpoints.posts.like, { params: { id: 1 }, query: { status: 2 } });
+      await call(postsLike, { params: { id: 1 }, query: { status: 2 } });
       // @ts-expect-error an endpoint the table does not have (e.g. renamed)
-      await call(endpoints.posts.likes, { params: { id: 1 } });
-      const post = await call(endpoints.posts.byId, { params: { id: 1 } });
+      await call(postsLikes, { params: { id: 1 } });
+      const post = await call(postsById, { params: { id: 1 } });
       // @ts-expect-error the answer is typed: a Post has no such field
       void post.nonexistentField;
     };
@@ -105,7 +116,7 @@ describe('http', () => {
   });
 
   it('builds a link to an endpoint without calling it', () => {
-    expect(urlOf(endpoints.auth.google, { query: { origin: 'https://a.example' } })).toBe(
+    expect(urlOf(authGoogle, { query: { origin: 'https://a.example' } })).toBe(
       `/api/auth/google?origin=${encodeURIComponent('https://a.example')}`,
     );
     expect(fetchMock).not.toHaveBeenCalled();
@@ -120,9 +131,7 @@ describe('http', () => {
         message: '게시판을 찾을 수 없습니다.',
       }),
     );
-    const error = await call(endpoints.boards.byName, { params: { name: 'nope' } }).catch(
-      (e: unknown) => e,
-    );
+    const error = await call(boardsByName, { params: { name: 'nope' } }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({
       status: 404,
@@ -142,7 +151,7 @@ describe('http', () => {
       }),
     );
     await expect(
-      call(endpoints.posts.create, { body: { title: '', content: '', boardName: '' } }),
+      call(postsCreate, { body: { title: '', content: '', boardName: '' } }),
     ).rejects.toMatchObject({
       code: 'VALIDATION_FAILED',
       fields: { title: '제목을 입력해주세요.' },
@@ -151,7 +160,7 @@ describe('http', () => {
 
   it('falls back to a Korean message when the error body is not JSON', async () => {
     fetchMock.mockResolvedValue(new Response('<html>Bad gateway</html>', { status: 502 }));
-    await expect(call(endpoints.boards.list)).rejects.toMatchObject({
+    await expect(call(boardsList)).rejects.toMatchObject({
       status: 502,
       code: 'INTERNAL_ERROR',
       message: '서버 오류가 발생했습니다. 잠시 후 다시 시도해주세요.',
@@ -160,7 +169,7 @@ describe('http', () => {
 
   it('reports a network failure in Korean', async () => {
     fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
-    const error = await call(endpoints.boards.list).catch((e: unknown) => e);
+    const error = await call(boardsList).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({
       status: 0,
@@ -181,7 +190,7 @@ describe('http', () => {
           );
         }),
     );
-    const pending = call(endpoints.boards.list, { timeoutMs: 5_000 }).catch((e: unknown) => e);
+    const pending = call(boardsList, { timeoutMs: 5_000 }).catch((e: unknown) => e);
     await vi.advanceTimersByTimeAsync(4_999);
     expect(lastRequest().init.signal?.aborted).toBe(false);
     await vi.advanceTimersByTimeAsync(1);
@@ -200,7 +209,7 @@ describe('http', () => {
           );
         }),
     );
-    const pending = call(endpoints.boards.list).catch((e: unknown) => e);
+    const pending = call(boardsList).catch((e: unknown) => e);
     await vi.advanceTimersByTimeAsync(10_000);
     await expect(pending).resolves.toMatchObject({ code: 'TIMEOUT' });
   });
@@ -215,9 +224,7 @@ describe('http', () => {
         }),
     );
     const controller = new AbortController();
-    const pending = call(endpoints.boards.list, { signal: controller.signal }).catch(
-      (e: unknown) => e,
-    );
+    const pending = call(boardsList, { signal: controller.signal }).catch((e: unknown) => e);
     controller.abort();
     const error = await pending;
     expect(error).not.toBeInstanceOf(ApiError);

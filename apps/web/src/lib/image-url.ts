@@ -1,4 +1,4 @@
-import { imageUrl } from '@myeolgong/contract/files';
+import { imageUrl } from '@myeolgong/contract/file-urls';
 
 /**
  * SPEC.md §5 'Image URL normalisation': repeated /api/files/images segments collapse to one, local

@@ -1,4 +1,9 @@
-import { endpoints } from '@myeolgong/contract/endpoints';
+import {
+  aiFundManager,
+  aiFundManagerStream,
+  aiInfluencer,
+  aiInfluencerStream,
+} from '@myeolgong/contract/endpoints';
 import {
   FundManagerAnswer,
   FundManagerQuery,
@@ -85,7 +90,7 @@ const aiRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['ai'];
 
   app.get(
-    endpoints.ai.influencer.path,
+    aiInfluencer.path,
     {
       preHandler: app.requireUser,
       schema: {
@@ -104,7 +109,7 @@ const aiRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    endpoints.ai.fundManager.path,
+    aiFundManager.path,
     {
       preHandler: app.requireUser,
       schema: {
@@ -123,7 +128,7 @@ const aiRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    endpoints.ai.influencerStream.path,
+    aiInfluencerStream.path,
     {
       preHandler: app.requireUser,
       schema: {
@@ -138,7 +143,7 @@ const aiRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    endpoints.ai.fundManagerStream.path,
+    aiFundManagerStream.path,
     {
       preHandler: app.requireUser,
       schema: {

@@ -1,4 +1,11 @@
-import { endpoints } from '@myeolgong/contract/endpoints';
+import {
+  aiAddPerson,
+  aiExportPeople,
+  aiImportPeople,
+  aiPeople,
+  aiRemovePerson,
+  aiUpdatePerson,
+} from '@myeolgong/contract/endpoints';
 import {
   KnowledgePerson,
   PeopleImportResult,
@@ -62,7 +69,7 @@ const peopleRoutes: FastifyPluginAsyncZod = async (app) => {
   const adminOnly = [app.requireUser, requireAdmin];
 
   app.get(
-    endpoints.ai.people.path,
+    aiPeople.path,
     {
       preHandler: adminOnly,
       schema: {
@@ -91,7 +98,7 @@ const peopleRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    endpoints.ai.exportPeople.path,
+    aiExportPeople.path,
     {
       preHandler: adminOnly,
       schema: {
@@ -112,7 +119,7 @@ const peopleRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    endpoints.ai.importPeople.path,
+    aiImportPeople.path,
     {
       preHandler: adminOnly,
       bodyLimit: IMPORT_BODY_LIMIT,
@@ -133,7 +140,7 @@ const peopleRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    endpoints.ai.addPerson.path,
+    aiAddPerson.path,
     {
       preHandler: adminOnly,
       schema: {
@@ -151,7 +158,7 @@ const peopleRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.put(
-    endpoints.ai.updatePerson.path,
+    aiUpdatePerson.path,
     {
       preHandler: adminOnly,
       schema: {
@@ -168,7 +175,7 @@ const peopleRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.delete(
-    endpoints.ai.removePerson.path,
+    aiRemovePerson.path,
     {
       preHandler: adminOnly,
       schema: {

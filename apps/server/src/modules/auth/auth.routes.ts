@@ -1,4 +1,11 @@
-import { endpoints } from '@myeolgong/contract/endpoints';
+import {
+  authChangePassword,
+  authConfirmEmail,
+  authLogin,
+  authLogoutAll,
+  authRegister,
+  authResendConfirmation,
+} from '@myeolgong/contract/endpoints';
 import {
   AuthResponse,
   ChangePasswordBody,
@@ -29,7 +36,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.post(
-    endpoints.auth.register.path,
+    authRegister.path,
     {
       // A new session or member shows in no anonymous response.
       config: { invalidates: () => [] },
@@ -46,7 +53,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    endpoints.auth.login.path,
+    authLogin.path,
     {
       // A new session or member shows in no anonymous response.
       config: { invalidates: () => [] },
@@ -63,7 +70,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
   popupRoutes(app, service);
 
   app.post(
-    endpoints.auth.changePassword.path,
+    authChangePassword.path,
     {
       preHandler: app.requireUser,
       config: { invalidates: () => [] },
@@ -89,7 +96,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    endpoints.auth.logoutAll.path,
+    authLogoutAll.path,
     {
       preHandler: app.requireUser,
       config: { invalidates: () => [] },
@@ -108,7 +115,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    endpoints.auth.confirmEmail.path,
+    authConfirmEmail.path,
     {
       config: { invalidates: () => [] },
       schema: {
@@ -123,7 +130,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    endpoints.auth.resendConfirmation.path,
+    authResendConfirmation.path,
     {
       preHandler: app.requireUser,
       config: { invalidates: () => [] },

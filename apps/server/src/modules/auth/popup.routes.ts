@@ -1,4 +1,4 @@
-import { endpoints } from '@myeolgong/contract/endpoints';
+import { authGoogle, authGoogleCallback } from '@myeolgong/contract/endpoints';
 import { randomBytes } from 'node:crypto';
 import { authMessages, type PopupMessage } from '@myeolgong/contract/auth';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -117,7 +117,7 @@ export function popupRoutes(app: App, service: AuthService) {
   }
 
   app.get(
-    endpoints.auth.google.path,
+    authGoogle.path,
     {
       schema: {
         tags,
@@ -167,7 +167,7 @@ export function popupRoutes(app: App, service: AuthService) {
   );
 
   app.get(
-    endpoints.auth.googleCallback.path,
+    authGoogleCallback.path,
     {
       schema: {
         tags,

@@ -1,4 +1,11 @@
-import { endpoints } from '@myeolgong/contract/endpoints';
+import {
+  boardsByName,
+  boardsCreate,
+  boardsList,
+  boardsNewest,
+  boardsPopular,
+  boardsSubscribed,
+} from '@myeolgong/contract/endpoints';
 import { Board, BoardBody, BoardList } from '@myeolgong/contract/boards';
 import { ErrorResponse } from '@myeolgong/contract/errors';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -35,12 +42,12 @@ const boardsRoutes: FastifyPluginAsyncZod = async (app) => {
           service.withSubscriptions,
         ),
     );
-  list(endpoints.boards.list.path, '게시판 목록', 'id');
-  list(endpoints.boards.popular.path, '인기 게시판 (구독자 많은 순)', 'popular');
-  list(endpoints.boards.newest.path, '새 게시판', 'new');
+  list(boardsList.path, '게시판 목록', 'id');
+  list(boardsPopular.path, '인기 게시판 (구독자 많은 순)', 'popular');
+  list(boardsNewest.path, '새 게시판', 'new');
 
   app.get(
-    endpoints.boards.subscribed.path,
+    boardsSubscribed.path,
     {
       preHandler: app.requireUser,
       schema: {
@@ -54,7 +61,7 @@ const boardsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    endpoints.boards.byName.path,
+    boardsByName.path,
     {
       preHandler: app.optionalUser,
       config: boardsCache,
@@ -75,7 +82,7 @@ const boardsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    endpoints.boards.create.path,
+    boardsCreate.path,
     {
       preHandler: app.requireUser,
       schema: {

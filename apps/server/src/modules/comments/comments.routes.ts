@@ -1,4 +1,12 @@
-import { endpoints } from '@myeolgong/contract/endpoints';
+import {
+  commentsCreate,
+  commentsLike,
+  commentsLikeStatus,
+  commentsOfPost,
+  commentsRemove,
+  commentsUnlike,
+  commentsUpdate,
+} from '@myeolgong/contract/endpoints';
 import {
   Comment,
   CommentBody,
@@ -32,7 +40,7 @@ const commentsRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['comments'];
 
   app.get(
-    endpoints.comments.ofPost.path,
+    commentsOfPost.path,
     {
       preHandler: app.optionalUser,
       config: {
@@ -63,7 +71,7 @@ const commentsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    endpoints.comments.create.path,
+    commentsCreate.path,
     {
       preHandler: [app.requireUser, app.writeGuard('comments')],
       config: {
@@ -88,7 +96,7 @@ const commentsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.put(
-    endpoints.comments.update.path,
+    commentsUpdate.path,
     {
       preHandler: app.requireUser,
       schema: {
@@ -104,7 +112,7 @@ const commentsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.delete(
-    endpoints.comments.remove.path,
+    commentsRemove.path,
     {
       preHandler: app.requireUser,
       schema: {
@@ -131,7 +139,7 @@ const commentsRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.post(
-    endpoints.comments.like.path,
+    commentsLike.path,
     {
       preHandler: [app.requireUser, app.writeGuard('likes')],
       config: { invalidates: () => [cacheTags.comments] },
@@ -144,7 +152,7 @@ const commentsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.delete(
-    endpoints.comments.unlike.path,
+    commentsUnlike.path,
     {
       preHandler: [app.requireUser, app.writeGuard('likes')],
       config: { invalidates: () => [cacheTags.comments] },
@@ -154,7 +162,7 @@ const commentsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    endpoints.comments.likeStatus.path,
+    commentsLikeStatus.path,
     {
       preHandler: app.optionalUser,
       schema: {

@@ -1,4 +1,10 @@
-import { endpoints } from '@myeolgong/contract/endpoints';
+import {
+  postsBest,
+  postsNeighbors,
+  postsNotices,
+  postsRevisions,
+  postsSetNotice,
+} from '@myeolgong/contract/endpoints';
 import { boardMessages } from '@myeolgong/contract/boards';
 import { Neighbors, NoticeBody, NoticeList, RevisionList } from '@myeolgong/contract/conventions';
 import { ErrorResponse } from '@myeolgong/contract/errors';
@@ -35,7 +41,7 @@ const conventionsRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = app.services.conventions;
 
   app.put(
-    endpoints.posts.setNotice.path,
+    postsSetNotice.path,
     {
       // 401 without a token, 403 for a member: before the body is read.
       preValidation: [
@@ -58,7 +64,7 @@ const conventionsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    endpoints.posts.notices.path,
+    postsNotices.path,
     {
       preHandler: app.optionalUser,
       config: feedCache,
@@ -80,7 +86,7 @@ const conventionsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    endpoints.posts.best.path,
+    postsBest.path,
     {
       preHandler: app.optionalUser,
       config: feedCache,
@@ -95,7 +101,7 @@ const conventionsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    endpoints.posts.neighbors.path,
+    postsNeighbors.path,
     {
       preHandler: app.optionalUser,
       config: feedCache,
@@ -118,7 +124,7 @@ const conventionsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    endpoints.posts.revisions.path,
+    postsRevisions.path,
     {
       preHandler: app.optionalUser,
       config: { responseCache: { tags: ({ params }) => [cacheTags.post(params.id ?? '')] } },

@@ -1,4 +1,10 @@
-import { endpoints } from '@myeolgong/contract/endpoints';
+import {
+  draftsById,
+  draftsCreate,
+  draftsList,
+  draftsRemove,
+  draftsUpdate,
+} from '@myeolgong/contract/endpoints';
 import { Draft, DraftBody, DraftList, draftMessages as m } from '@myeolgong/contract/drafts';
 import { ErrorResponse } from '@myeolgong/contract/errors';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -52,7 +58,7 @@ const draftsRoutes: FastifyPluginAsyncZod = async (app) => {
   const base = { tags, security: secured };
 
   app.get(
-    endpoints.drafts.list.path,
+    draftsList.path,
     {
       preHandler: app.requireUser,
       schema: {
@@ -65,7 +71,7 @@ const draftsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    endpoints.drafts.create.path,
+    draftsCreate.path,
     {
       preHandler: app.requireUser,
       config: noCachedChange,
@@ -86,7 +92,7 @@ const draftsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    endpoints.drafts.byId.path,
+    draftsById.path,
     {
       preHandler: app.requireUser,
       schema: {
@@ -100,7 +106,7 @@ const draftsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.put(
-    endpoints.drafts.update.path,
+    draftsUpdate.path,
     {
       preHandler: app.requireUser,
       config: noCachedChange,
@@ -120,7 +126,7 @@ const draftsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.delete(
-    endpoints.drafts.remove.path,
+    draftsRemove.path,
     {
       preHandler: app.requireUser,
       config: noCachedChange,

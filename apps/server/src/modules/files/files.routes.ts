@@ -1,4 +1,12 @@
-import { endpoints } from '@myeolgong/contract/endpoints';
+import {
+  filesImage,
+  filesImageFile,
+  filesImages,
+  filesRemove,
+  filesStatus,
+  filesVideo,
+  filesVideoFile,
+} from '@myeolgong/contract/endpoints';
 import multipart from '@fastify/multipart';
 import {
   fileKinds,
@@ -160,7 +168,7 @@ const filesRoutes: FastifyPluginAsyncZod = async (app) => {
   }
 
   app.get(
-    endpoints.files.status.path,
+    filesStatus.path,
     {
       schema: {
         tags,
@@ -188,7 +196,7 @@ const filesRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    endpoints.files.image.path,
+    filesImage.path,
     {
       preHandler: app.requireUser,
       schema: {
@@ -208,7 +216,7 @@ const filesRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    endpoints.files.images.path,
+    filesImages.path,
     {
       preHandler: app.requireUser,
       schema: {
@@ -236,7 +244,7 @@ const filesRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    endpoints.files.video.path,
+    filesVideo.path,
     {
       preHandler: app.requireUser,
       schema: {
@@ -294,7 +302,7 @@ const filesRoutes: FastifyPluginAsyncZod = async (app) => {
   };
 
   app.get(
-    endpoints.files.imageFile.path,
+    filesImageFile.path,
     {
       // Images and videos are compressed already; ranges must stay byte-exact.
       compress: false,
@@ -313,7 +321,7 @@ const filesRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    endpoints.files.videoFile.path,
+    filesVideoFile.path,
     {
       compress: false,
       schema: {
@@ -331,7 +339,7 @@ const filesRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.delete(
-    endpoints.files.remove.path,
+    filesRemove.path,
     {
       preHandler: app.requireUser,
       schema: {

@@ -1,9 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { Readable } from 'node:stream';
+import { imageUrl, videoUrl } from '@myeolgong/contract/file-urls';
 import {
   fileMessages as m,
-  imageUrl,
-  videoUrl,
   type FileDeleted,
   type FileKind,
   type UploadedFile,

@@ -1,4 +1,4 @@
-import { endpoints } from '@myeolgong/contract/endpoints';
+import { healthLive, healthReady } from '@myeolgong/contract/endpoints';
 import { Health, Readiness } from '@myeolgong/contract/health';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { timingSafeEqual } from 'node:crypto';
@@ -22,7 +22,7 @@ const INTERNAL_RANGES = new Set(['loopback', 'private', 'uniqueLocal', 'linkLoca
 
 const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
-    endpoints.health.live.path,
+    healthLive.path,
     {
       schema: {
         tags: ['operations'],
@@ -33,7 +33,7 @@ const healthRoutes: FastifyPluginAsyncZod = async (app) => {
     async () => ({ status: 'ok' as const }),
   );
   app.get(
-    endpoints.health.ready.path,
+    healthReady.path,
     {
       schema: {
         tags: ['operations'],

@@ -1,4 +1,4 @@
-import { endpoints } from '@myeolgong/contract/endpoints';
+import { linkPreviewGet } from '@myeolgong/contract/endpoints';
 import { ErrorResponse } from '@myeolgong/contract/errors';
 import {
   linkPreviewMessages as m,
@@ -30,7 +30,7 @@ const linkPreviewRoutes: FastifyPluginAsyncZod = async (app) => {
   }
 
   app.get(
-    endpoints.linkPreview.get.path,
+    linkPreviewGet.path,
     {
       schema: {
         tags: ['link-preview'],

@@ -1,4 +1,20 @@
-import { endpoints } from '@myeolgong/contract/endpoints';
+import {
+  boardsUpdate,
+  moderationLog,
+  moderationMovePost,
+  moderationRemoveComment,
+  moderationRemovePost,
+  moderationReport,
+  moderationReports,
+  moderationResolve,
+  moderationRestrict,
+  moderationSetRole,
+  moderationUnrestrict,
+  moderationUsers,
+  usersBlock,
+  usersBlocks,
+  usersUnblock,
+} from '@myeolgong/contract/endpoints';
 import { Board } from '@myeolgong/contract/boards';
 import { ErrorResponse } from '@myeolgong/contract/errors';
 import {
@@ -72,7 +88,7 @@ const moderationRoutes: FastifyPluginAsyncZod = async (app) => {
   ];
 
   app.post(
-    endpoints.moderation.report.path,
+    moderationReport.path,
     {
       preHandler: [app.requireUser, app.writeGuard('reports')],
       schema: {
@@ -87,7 +103,7 @@ const moderationRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    endpoints.users.blocks.path,
+    usersBlocks.path,
     {
       preHandler: app.requireUser,
       schema: {
@@ -100,7 +116,7 @@ const moderationRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    endpoints.users.block.path,
+    usersBlock.path,
     {
       preHandler: app.requireUser,
       schema: {
@@ -117,7 +133,7 @@ const moderationRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.delete(
-    endpoints.users.unblock.path,
+    usersUnblock.path,
     {
       preHandler: app.requireUser,
       schema: {
@@ -133,7 +149,7 @@ const moderationRoutes: FastifyPluginAsyncZod = async (app) => {
   // The operators' area.
 
   app.get(
-    endpoints.moderation.reports.path,
+    moderationReports.path,
     {
       preValidation: operator,
       schema: {
@@ -147,7 +163,7 @@ const moderationRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    endpoints.moderation.resolve.path,
+    moderationResolve.path,
     {
       preValidation: operator,
       schema: {
@@ -162,7 +178,7 @@ const moderationRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    endpoints.moderation.log.path,
+    moderationLog.path,
     {
       preValidation: operator,
       schema: {
@@ -181,7 +197,7 @@ const moderationRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    endpoints.moderation.users.path,
+    moderationUsers.path,
     {
       preValidation: operator,
       schema: {
@@ -221,28 +237,28 @@ const moderationRoutes: FastifyPluginAsyncZod = async (app) => {
 
   memberChange(
     'POST',
-    endpoints.moderation.restrict.path,
+    moderationRestrict.path,
     '회원 글쓰기 제한 (until까지; 같은/높은 권한에는 불가)',
     RestrictBody,
     (userId, body, actor) => service.restrict(userId, body, actor),
   );
   memberChange(
     'POST',
-    endpoints.moderation.unrestrict.path,
+    moderationUnrestrict.path,
     '회원 글쓰기 제한 해제',
     ReasonBody.nullish(),
     (userId, body, actor) => service.unrestrict(userId, body?.reason ?? '', actor),
   );
   memberChange(
     'PUT',
-    endpoints.moderation.setRole.path,
+    moderationSetRole.path,
     '관리자 권한 부여(ADMIN)/회수(USER) (최고 관리자만)',
     RoleBody,
     (userId, body, actor) => service.setRole(userId, body, actor),
   );
 
   app.delete(
-    endpoints.moderation.removePost.path,
+    moderationRemovePost.path,
     {
       preValidation: operator,
       schema: {
@@ -257,7 +273,7 @@ const moderationRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    endpoints.moderation.movePost.path,
+    moderationMovePost.path,
     {
       preValidation: operator,
       schema: {
@@ -272,7 +288,7 @@ const moderationRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.delete(
-    endpoints.moderation.removeComment.path,
+    moderationRemoveComment.path,
     {
       preValidation: operator,
       schema: {
@@ -288,7 +304,7 @@ const moderationRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.put(
-    endpoints.boards.update.path,
+    boardsUpdate.path,
     {
       preValidation: operator,
       schema: {

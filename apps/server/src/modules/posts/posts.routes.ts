@@ -1,4 +1,18 @@
-import { endpoints } from '@myeolgong/contract/endpoints';
+import {
+  postsBoard,
+  postsBoardPopular,
+  postsById,
+  postsCreate,
+  postsLike,
+  postsList,
+  postsPopular,
+  postsRemove,
+  postsSave,
+  postsSubscribed,
+  postsUnsave,
+  postsUpdate,
+  postsView,
+} from '@myeolgong/contract/endpoints';
 import { ErrorResponse } from '@myeolgong/contract/errors';
 import { PageQuery } from '@myeolgong/contract/paging';
 import {
@@ -48,7 +62,7 @@ const postsRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['posts'];
 
   app.get(
-    endpoints.posts.list.path,
+    postsList.path,
     {
       preHandler: app.optionalUser,
       config: feedCache,
@@ -72,7 +86,7 @@ const postsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    endpoints.posts.popular.path,
+    postsPopular.path,
     {
       preHandler: app.optionalUser,
       config: feedCache,
@@ -93,7 +107,7 @@ const postsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    endpoints.posts.boardPopular.path,
+    postsBoardPopular.path,
     {
       preHandler: app.optionalUser,
       config: feedCache,
@@ -115,7 +129,7 @@ const postsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    endpoints.posts.subscribed.path,
+    postsSubscribed.path,
     {
       preHandler: app.requireUser,
       schema: {
@@ -130,7 +144,7 @@ const postsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    endpoints.posts.board.path,
+    postsBoard.path,
     {
       preHandler: app.optionalUser,
       config: feedCache,
@@ -152,7 +166,7 @@ const postsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    endpoints.posts.byId.path,
+    postsById.path,
     {
       preHandler: app.optionalUser,
       config: { responseCache: { tags: ({ params }) => [cacheTags.post(params.id ?? '')] } },
@@ -168,7 +182,7 @@ const postsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    endpoints.posts.create.path,
+    postsCreate.path,
     {
       preHandler: [app.requireUser, app.writeGuard('posts')],
       schema: {
@@ -187,7 +201,7 @@ const postsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.put(
-    endpoints.posts.update.path,
+    postsUpdate.path,
     {
       preHandler: app.requireUser,
       schema: {
@@ -203,7 +217,7 @@ const postsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.delete(
-    endpoints.posts.remove.path,
+    postsRemove.path,
     {
       preHandler: app.requireUser,
       schema: {
@@ -218,7 +232,7 @@ const postsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    endpoints.posts.like.path,
+    postsLike.path,
     {
       preHandler: [app.requireUser, app.writeGuard('likes')],
       config: {
@@ -238,7 +252,7 @@ const postsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    endpoints.posts.save.path,
+    postsSave.path,
     {
       preHandler: app.requireUser,
       config: { invalidates: () => [] },
@@ -256,7 +270,7 @@ const postsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    endpoints.posts.unsave.path,
+    postsUnsave.path,
     {
       preHandler: app.requireUser,
       config: { invalidates: () => [] },
@@ -272,7 +286,7 @@ const postsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    endpoints.posts.view.path,
+    postsView.path,
     {
       preHandler: app.optionalUser,
       // View counts in cached responses may lag by RESPONSE_CACHE_SECONDS (docs/decisions/010).

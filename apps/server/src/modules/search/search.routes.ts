@@ -1,4 +1,4 @@
-import { endpoints } from '@myeolgong/contract/endpoints';
+import { postsSearch } from '@myeolgong/contract/endpoints';
 import { ErrorResponse } from '@myeolgong/contract/errors';
 import { SearchPage, SearchRequest } from '@myeolgong/contract/search';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -10,7 +10,7 @@ const errors = { 400: ErrorResponse, 404: ErrorResponse, 503: ErrorResponse };
 const searchRoutes: FastifyPluginAsyncZod = async (app) => {
   const { ownPage } = app.services.posts;
   app.get(
-    endpoints.posts.search.path,
+    postsSearch.path,
     {
       preHandler: app.optionalUser,
       // The answer everyone gets (the popular words everyone types) is kept in memory until a

@@ -1,10 +1,10 @@
-import { endpoints } from '@myeolgong/contract/endpoints';
+import { siteInfo } from '@myeolgong/contract/endpoints';
 import { SiteInfo } from '@myeolgong/contract/site';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
 const siteRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
-    endpoints.site.info.path,
+    siteInfo.path,
     { schema: { tags: ['site'], summary: '사이트 정보', response: { 200: SiteInfo } } },
     async (_request, reply) => {
       reply.header('cache-control', 'public, max-age=300');

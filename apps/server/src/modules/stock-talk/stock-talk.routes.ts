@@ -1,4 +1,4 @@
-import { endpoints } from '@myeolgong/contract/endpoints';
+import { stocksDiscussed, stocksPosts } from '@myeolgong/contract/endpoints';
 import { ErrorResponse } from '@myeolgong/contract/errors';
 import { PostPage } from '@myeolgong/contract/posts';
 import { StockCodeParams } from '@myeolgong/contract/stock-schemas';
@@ -13,7 +13,7 @@ const tags = ['stocks'];
 const stockTalkRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = app.services.stockTalk;
   app.get(
-    endpoints.stocks.discussed.path,
+    stocksDiscussed.path,
     {
       schema: {
         tags,
@@ -26,7 +26,7 @@ const stockTalkRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    endpoints.stocks.posts.path,
+    stocksPosts.path,
     {
       // The signed-in member's likes, saves and blocks apply: from everyone's answer in memory
       // plus one query, or rendered for them when they block someone (decision 015).

@@ -1,4 +1,14 @@
-import { endpoints } from '@myeolgong/contract/endpoints';
+import {
+  stocksGainers,
+  stocksHistory,
+  stocksIndices,
+  stocksInfo,
+  stocksLosers,
+  stocksMarketStatus,
+  stocksPopular,
+  stocksQuotes,
+  stocksSearch,
+} from '@myeolgong/contract/endpoints';
 import { ErrorResponse } from '@myeolgong/contract/errors';
 import {
   HistoryPoint,
@@ -23,7 +33,7 @@ const stocksRoutes: FastifyPluginAsyncZod = async (app) => {
   const stocks = app.stocks;
 
   app.get(
-    endpoints.stocks.popular.path,
+    stocksPopular.path,
     {
       schema: {
         tags,
@@ -36,7 +46,7 @@ const stocksRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    endpoints.stocks.gainers.path,
+    stocksGainers.path,
     {
       schema: {
         tags,
@@ -49,7 +59,7 @@ const stocksRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    endpoints.stocks.losers.path,
+    stocksLosers.path,
     {
       schema: {
         tags,
@@ -62,7 +72,7 @@ const stocksRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    endpoints.stocks.indices.path,
+    stocksIndices.path,
     {
       schema: {
         tags,
@@ -74,7 +84,7 @@ const stocksRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    endpoints.stocks.search.path,
+    stocksSearch.path,
     {
       schema: {
         tags,
@@ -90,7 +100,7 @@ const stocksRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    endpoints.stocks.info.path,
+    stocksInfo.path,
     {
       schema: {
         tags,
@@ -103,7 +113,7 @@ const stocksRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    endpoints.stocks.history.path,
+    stocksHistory.path,
     {
       schema: {
         tags,
@@ -117,7 +127,7 @@ const stocksRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    endpoints.stocks.quotes.path,
+    stocksQuotes.path,
     {
       schema: {
         tags,
@@ -136,7 +146,7 @@ const stocksRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    endpoints.stocks.marketStatus.path,
+    stocksMarketStatus.path,
     {
       schema: {
         tags,

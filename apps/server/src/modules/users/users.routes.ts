@@ -1,4 +1,16 @@
-import { endpoints } from '@myeolgong/contract/endpoints';
+import {
+  usersById,
+  usersByNickname,
+  usersChangeNickname,
+  usersCheckNickname,
+  usersComments,
+  usersDeleteMe,
+  usersMe,
+  usersMyLikes,
+  usersPosts,
+  usersSavedPosts,
+  usersValidateToken,
+} from '@myeolgong/contract/endpoints';
 import { Comment } from '@myeolgong/contract/comments';
 import { ErrorResponse } from '@myeolgong/contract/errors';
 import { paged, PageQuery } from '@myeolgong/contract/paging';
@@ -26,7 +38,7 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['users'];
 
   app.get(
-    endpoints.users.me.path,
+    usersMe.path,
     {
       preHandler: app.requireUser,
       schema: { tags, security: secured, summary: '내 정보', response: { 200: User, ...errors } },
@@ -35,7 +47,7 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    endpoints.users.validateToken.path,
+    usersValidateToken.path,
     {
       preHandler: app.optionalUser,
       schema: { tags, summary: '토큰 유효성 확인', response: { 200: TokenValidity } },
@@ -44,7 +56,7 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.put(
-    endpoints.users.changeNickname.path,
+    usersChangeNickname.path,
     {
       preHandler: app.requireUser,
       schema: {
@@ -60,7 +72,7 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    endpoints.users.checkNickname.path,
+    usersCheckNickname.path,
     {
       preHandler: app.optionalUser,
       schema: {
@@ -74,7 +86,7 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    endpoints.users.myLikes.path,
+    usersMyLikes.path,
     {
       preHandler: app.requireUser,
       schema: {
@@ -88,7 +100,7 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    endpoints.users.savedPosts.path,
+    usersSavedPosts.path,
     {
       preHandler: app.requireUser,
       schema: {
@@ -103,7 +115,7 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.delete(
-    endpoints.users.deleteMe.path,
+    usersDeleteMe.path,
     {
       preHandler: app.requireUser,
       schema: {
@@ -117,7 +129,7 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    endpoints.users.byNickname.path,
+    usersByNickname.path,
     {
       preHandler: app.optionalUser,
       schema: {
@@ -131,7 +143,7 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    endpoints.users.byId.path,
+    usersById.path,
     {
       preHandler: app.optionalUser,
       schema: { tags, summary: '회원 조회', params: UserId, response: { 200: User, ...errors } },
@@ -140,7 +152,7 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    endpoints.users.posts.path,
+    usersPosts.path,
     {
       preHandler: app.optionalUser,
       schema: {
@@ -155,7 +167,7 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    endpoints.users.comments.path,
+    usersComments.path,
     {
       preHandler: app.optionalUser,
       schema: {

@@ -1,4 +1,4 @@
-import { endpoints } from '@myeolgong/contract/endpoints';
+import { watchlistAdd, watchlistList, watchlistRemove } from '@myeolgong/contract/endpoints';
 import { ErrorResponse } from '@myeolgong/contract/errors';
 import { StockCodeParams } from '@myeolgong/contract/stock-schemas';
 import { Watchlist } from '@myeolgong/contract/watchlist-schemas';
@@ -15,7 +15,7 @@ const watchlistRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = app.services.watchlist;
 
   app.get(
-    endpoints.watchlist.list.path,
+    watchlistList.path,
     {
       preHandler: app.requireUser,
       schema: {
@@ -28,7 +28,7 @@ const watchlistRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.put(
-    endpoints.watchlist.add.path,
+    watchlistAdd.path,
     {
       preHandler: app.requireUser,
       config: noCachedChange,
@@ -46,7 +46,7 @@ const watchlistRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.delete(
-    endpoints.watchlist.remove.path,
+    watchlistRemove.path,
     {
       preHandler: app.requireUser,
       config: noCachedChange,

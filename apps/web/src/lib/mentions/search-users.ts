@@ -1,4 +1,4 @@
-import { endpoints } from '@myeolgong/contract/endpoints';
+import { usersSearch } from '@myeolgong/contract/endpoints/users';
 import { useQuery } from '@tanstack/react-query';
 import { call } from '../http';
 
@@ -6,8 +6,7 @@ import { call } from '../http';
 export function useUserSearch(prefix: string | null) {
   return useQuery({
     queryKey: ['users', 'search', prefix],
-    queryFn: ({ signal }) =>
-      call(endpoints.users.search, { query: { nickname: prefix ?? '' }, signal }),
+    queryFn: ({ signal }) => call(usersSearch, { query: { nickname: prefix ?? '' }, signal }),
     enabled: prefix !== null,
     staleTime: 30_000,
   });

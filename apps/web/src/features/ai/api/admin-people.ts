@@ -1,4 +1,4 @@
-import { endpoints } from '@myeolgong/contract/endpoints';
+import { aiPeople } from '@myeolgong/contract/endpoints/ai';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { call } from '../../../lib/http';
 
@@ -8,7 +8,7 @@ const PAGE_SIZE = 20;
 
 /** GET /api/admin/people: the knowledge base, by name, searchable (operators). */
 function getAdminPeople(query: string, page: number, signal?: AbortSignal) {
-  return call(endpoints.ai.people, {
+  return call(aiPeople, {
     query: { query: query || undefined, page, size: PAGE_SIZE },
     signal,
   });

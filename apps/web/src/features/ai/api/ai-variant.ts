@@ -1,4 +1,9 @@
-import { endpoints } from '@myeolgong/contract/endpoints';
+import {
+  aiFundManager,
+  aiFundManagerStream,
+  aiInfluencer,
+  aiInfluencerStream,
+} from '@myeolgong/contract/endpoints/ai';
 
 export type ChatVariant = 'influencer' | 'fundManager';
 
@@ -9,13 +14,13 @@ export type ChatVariant = 'influencer' | 'fundManager';
  */
 export const variantCall = {
   influencer: {
-    answer: endpoints.ai.influencer,
-    stream: endpoints.ai.influencerStream,
+    answer: aiInfluencer,
+    stream: aiInfluencerStream,
     query: (question: string) => ({ name: question }),
   },
   fundManager: {
-    answer: endpoints.ai.fundManager,
-    stream: endpoints.ai.fundManagerStream,
+    answer: aiFundManager,
+    stream: aiFundManagerStream,
     query: (question: string) => ({ query: question }),
   },
 } as const;

@@ -1,11 +1,11 @@
-import { endpoints } from '@myeolgong/contract/endpoints';
+import { aiRemovePerson } from '@myeolgong/contract/endpoints/ai';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../../lib/http';
 import { adminPeopleKey } from './admin-people';
 
 /** DELETE /api/admin/people/{id}. */
 function deletePerson(id: number) {
-  return call(endpoints.ai.removePerson, { params: { id } });
+  return call(aiRemovePerson, { params: { id } });
 }
 
 export function useDeletePerson() {

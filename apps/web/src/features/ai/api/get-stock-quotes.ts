@@ -1,4 +1,4 @@
-import { endpoints } from '@myeolgong/contract/endpoints';
+import { stocksQuotes } from '@myeolgong/contract/endpoints/stocks';
 import { type Stock } from '@myeolgong/contract/stocks';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { call } from '../../../lib/http';
@@ -8,7 +8,7 @@ const LIVE_MS = 30_000;
 
 /** GET /api/stock/quotes?codes=: live quotes of the stocks an answer names, in the order asked. */
 function getAnswerQuotes(codes: readonly string[], signal?: AbortSignal): Promise<Stock[]> {
-  return call(endpoints.stocks.quotes, { query: { codes: codes.join(',') }, signal });
+  return call(stocksQuotes, { query: { codes: codes.join(',') }, signal });
 }
 
 function answerQuotesQueryOptions(codes: readonly string[]) {

@@ -1,4 +1,4 @@
-import { endpoints } from '@myeolgong/contract/endpoints';
+import { aiImportPeople } from '@myeolgong/contract/endpoints/ai';
 import type { PeopleImportResult } from '@myeolgong/contract/ai';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../../lib/http';
@@ -6,7 +6,7 @@ import { adminPeopleKey } from './admin-people';
 
 /** POST /api/admin/people/import: entries of the knowledge-file format, added or updated by id. */
 function importPeople(entries: unknown[]): Promise<PeopleImportResult> {
-  return call(endpoints.ai.importPeople, { body: entries, timeoutMs: 60_000 });
+  return call(aiImportPeople, { body: entries, timeoutMs: 60_000 });
 }
 
 export function useImportPeople() {

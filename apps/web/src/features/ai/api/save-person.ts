@@ -1,4 +1,4 @@
-import { endpoints } from '@myeolgong/contract/endpoints';
+import { aiAddPerson, aiUpdatePerson } from '@myeolgong/contract/endpoints/ai';
 import type { Person, PersonBodyInput } from '@myeolgong/contract/ai';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../../lib/http';
@@ -6,9 +6,7 @@ import { adminPeopleKey } from './admin-people';
 
 /** POST /api/admin/people (no id) or PUT /api/admin/people/{id}. */
 function savePerson(id: number | null, body: PersonBodyInput): Promise<Person> {
-  return id === null
-    ? call(endpoints.ai.addPerson, { body })
-    : call(endpoints.ai.updatePerson, { params: { id }, body });
+  return id === null ? call(aiAddPerson, { body }) : call(aiUpdatePerson, { params: { id }, body });
 }
 
 export function useSavePerson() {

@@ -1,11 +1,11 @@
-import { endpoints } from '@myeolgong/contract/endpoints';
+import { authChangePassword } from '@myeolgong/contract/endpoints/auth';
 import type { ChangePasswordBody, TokenResponse } from '@myeolgong/contract/auth';
 import { useMutation } from '@tanstack/react-query';
 import { call } from '../../../lib/http';
 import { signIn } from '../../../lib/session';
 
 function changePassword(body: ChangePasswordBody): Promise<TokenResponse> {
-  return call(endpoints.auth.changePassword, { body });
+  return call(authChangePassword, { body });
 }
 
 /**

@@ -1,4 +1,4 @@
-import { endpoints } from '@myeolgong/contract/endpoints';
+import { usersMe } from '@myeolgong/contract/endpoints/users';
 import { queryOptions } from '@tanstack/react-query';
 import { call } from '../../../lib/http';
 
@@ -6,7 +6,7 @@ export const currentUserQueryKey = ['auth', 'me'] as const;
 
 /** The member a token belongs to; `token` defaults to the stored one. */
 export function getCurrentUser(options: { signal?: AbortSignal; token?: string } = {}) {
-  return call(endpoints.users.me, options);
+  return call(usersMe, options);
 }
 
 export function currentUserQueryOptions(token: string) {

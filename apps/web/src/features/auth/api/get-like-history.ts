@@ -1,9 +1,9 @@
-import { endpoints } from '@myeolgong/contract/endpoints';
+import { usersMyLikes } from '@myeolgong/contract/endpoints/users';
 import { queryOptions } from '@tanstack/react-query';
 import { call } from '../../../lib/http';
 
 function getLikeHistory(options: { signal?: AbortSignal; token?: string } = {}) {
-  return call(endpoints.users.myLikes, options);
+  return call(usersMyLikes, options);
 }
 
 export function likeHistoryQueryOptions(token: string) {

@@ -1,10 +1,10 @@
-import { endpoints } from '@myeolgong/contract/endpoints';
+import { authLogin } from '@myeolgong/contract/endpoints/auth';
 import type { AuthResponse, LoginBody } from '@myeolgong/contract/auth';
 import { useMutation } from '@tanstack/react-query';
 import { call } from '../../../lib/http';
 
 function login(body: LoginBody): Promise<AuthResponse> {
-  return call(endpoints.auth.login, { body });
+  return call(authLogin, { body });
 }
 
 /** The form shows every failure itself, so the app-wide error toast stays out of it. */

@@ -1,10 +1,10 @@
-import { endpoints } from '@myeolgong/contract/endpoints';
+import { authLogoutAll } from '@myeolgong/contract/endpoints/auth';
 import { useMutation } from '@tanstack/react-query';
 import { call } from '../../../lib/http';
 import { signOut } from '../../../lib/session';
 
 function logoutAll(): Promise<void> {
-  return call(endpoints.auth.logoutAll);
+  return call(authLogoutAll);
 }
 
 /** Signs out every device, this one included: the server revokes every token of the member. */

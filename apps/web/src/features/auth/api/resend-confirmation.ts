@@ -1,10 +1,10 @@
-import { endpoints } from '@myeolgong/contract/endpoints';
+import { authResendConfirmation } from '@myeolgong/contract/endpoints/auth';
 import type { MessageResponse } from '@myeolgong/contract/auth';
 import { useMutation } from '@tanstack/react-query';
 import { call } from '../../../lib/http';
 
 function resendConfirmation(): Promise<MessageResponse> {
-  return call(endpoints.auth.resendConfirmation);
+  return call(authResendConfirmation);
 }
 
 export function useResendConfirmation() {

@@ -1,9 +1,9 @@
-import { endpoints } from '@myeolgong/contract/endpoints';
+import { usersValidateToken } from '@myeolgong/contract/endpoints/users';
 import { queryOptions } from '@tanstack/react-query';
 import { call } from '../../../lib/http';
 
 function validateToken(options: { signal?: AbortSignal; token?: string } = {}) {
-  return call(endpoints.users.validateToken, options);
+  return call(usersValidateToken, options);
 }
 
 /** One check a minute at most, however often screens call requireLogin(). */

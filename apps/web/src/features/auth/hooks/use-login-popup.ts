@@ -1,4 +1,4 @@
-import { endpoints } from '@myeolgong/contract/endpoints';
+import { authGoogle } from '@myeolgong/contract/endpoints/auth';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { urlOf } from '../../../lib/http';
@@ -30,7 +30,7 @@ function readMessage(data: unknown): PopupMessage | null {
 }
 
 function loginPopupUrl(origin: string = window.location.origin): string {
-  return urlOf(endpoints.auth.google, { query: { origin } });
+  return urlOf(authGoogle, { query: { origin } });
 }
 
 /**

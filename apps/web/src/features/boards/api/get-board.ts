@@ -1,4 +1,4 @@
-import { endpoints } from '@myeolgong/contract/endpoints';
+import { boardsByName } from '@myeolgong/contract/endpoints/boards';
 import type { Board } from '@myeolgong/contract/boards';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { call } from '../../../lib/http';
@@ -6,7 +6,7 @@ import { BOARD_LIST_STALE_MS, boardFetchRetry, boardFetchRetryDelay } from '../u
 import { boardsQueryKey } from './get-boards';
 
 function getBoard(name: string, signal?: AbortSignal): Promise<Board> {
-  return call(endpoints.boards.byName, { params: { name }, signal });
+  return call(boardsByName, { params: { name }, signal });
 }
 
 function boardQueryOptions(name: string) {

@@ -1,4 +1,4 @@
-import { endpoints } from '@myeolgong/contract/endpoints';
+import { boardsList } from '@myeolgong/contract/endpoints/boards';
 import type { Board } from '@myeolgong/contract/boards';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { call } from '../../../lib/http';
@@ -7,7 +7,7 @@ import { BOARD_LIST_STALE_MS, boardFetchRetry, boardFetchRetryDelay } from '../u
 export const boardsQueryKey = ['boards'] as const;
 
 function getBoards(signal?: AbortSignal): Promise<Board[]> {
-  return call(endpoints.boards.list, { signal });
+  return call(boardsList, { signal });
 }
 
 function boardsQueryOptions() {

@@ -1,4 +1,4 @@
-import { endpoints } from '@myeolgong/contract/endpoints';
+import { boardsNewest } from '@myeolgong/contract/endpoints/boards';
 import type { Board } from '@myeolgong/contract/boards';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { call } from '../../../lib/http';
@@ -7,7 +7,7 @@ import { boardsQueryKey } from './get-boards';
 
 /** The newest boards first. */
 function getNewBoards(signal?: AbortSignal): Promise<Board[]> {
-  return call(endpoints.boards.newest, { signal });
+  return call(boardsNewest, { signal });
 }
 
 function newBoardsQueryOptions() {

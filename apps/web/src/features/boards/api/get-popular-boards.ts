@@ -1,4 +1,4 @@
-import { endpoints } from '@myeolgong/contract/endpoints';
+import { boardsPopular } from '@myeolgong/contract/endpoints/boards';
 import type { Board } from '@myeolgong/contract/boards';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { call } from '../../../lib/http';
@@ -7,7 +7,7 @@ import { boardsQueryKey } from './get-boards';
 
 /** Boards with the most subscribers first. */
 function getPopularBoards(signal?: AbortSignal): Promise<Board[]> {
-  return call(endpoints.boards.popular, { signal });
+  return call(boardsPopular, { signal });
 }
 
 function popularBoardsQueryOptions() {

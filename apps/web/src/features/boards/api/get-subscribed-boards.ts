@@ -1,4 +1,4 @@
-import { endpoints } from '@myeolgong/contract/endpoints';
+import { boardsSubscribed } from '@myeolgong/contract/endpoints/boards';
 import type { Board } from '@myeolgong/contract/boards';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { call } from '../../../lib/http';
@@ -7,7 +7,7 @@ import { boardsQueryKey } from './get-boards';
 
 /** The signed-in member's boards. */
 function getSubscribedBoards(signal?: AbortSignal): Promise<Board[]> {
-  return call(endpoints.boards.subscribed, { signal });
+  return call(boardsSubscribed, { signal });
 }
 
 function subscribedBoardsQueryOptions() {

@@ -1,4 +1,4 @@
-import { endpoints } from '@myeolgong/contract/endpoints';
+import { boardsSubscribe, boardsUnsubscribe } from '@myeolgong/contract/endpoints/boards';
 import type { Board } from '@myeolgong/contract/boards';
 import { type QueryKey, useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../../lib/http';
@@ -12,7 +12,7 @@ interface BoardSubscriptionInput {
 
 /** POST /api/boards/{id}/subscribe or /unsubscribe; answers the board with its exact count. */
 function updateBoardSubscription({ boardId, subscribe }: BoardSubscriptionInput): Promise<Board> {
-  return call(subscribe ? endpoints.boards.subscribe : endpoints.boards.unsubscribe, {
+  return call(subscribe ? boardsSubscribe : boardsUnsubscribe, {
     params: { idOrName: boardId },
   });
 }

@@ -1,7 +1,7 @@
-import { endpoints } from '@myeolgong/contract/endpoints';
+import { commentsRemove } from '@myeolgong/contract/endpoints/comments';
 import { call } from '../../../lib/http';
 import { COMMENT_TIMEOUT_MS } from './get-comments';
 
 export function deleteComment(id: number) {
-  return call(endpoints.comments.remove, { params: { id }, timeoutMs: COMMENT_TIMEOUT_MS });
+  return call(commentsRemove, { params: { id }, timeoutMs: COMMENT_TIMEOUT_MS });
 }

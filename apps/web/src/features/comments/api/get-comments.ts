@@ -1,4 +1,4 @@
-import { endpoints } from '@myeolgong/contract/endpoints';
+import { commentsOfPost } from '@myeolgong/contract/endpoints/comments';
 import type { Comment } from '@myeolgong/contract/comments';
 import type { Paged } from '@myeolgong/contract/paging';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -14,7 +14,7 @@ const COMMENT_PAGE_SIZE = 100;
 export const COMMENT_TIMEOUT_MS = 5_000;
 
 function getComments(postId: number, sort: CommentSort, signal?: AbortSignal, page = 0) {
-  return call(endpoints.comments.ofPost, {
+  return call(commentsOfPost, {
     params: { postId },
     query: { page, size: COMMENT_PAGE_SIZE, sort, includeUserInfo: true },
     signal,

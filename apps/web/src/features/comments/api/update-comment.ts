@@ -1,9 +1,9 @@
-import { endpoints } from '@myeolgong/contract/endpoints';
+import { commentsUpdate } from '@myeolgong/contract/endpoints/comments';
 import { call } from '../../../lib/http';
 import { COMMENT_TIMEOUT_MS } from './get-comments';
 
 export function updateComment({ id, content }: { id: number; content: string }) {
-  return call(endpoints.comments.update, {
+  return call(commentsUpdate, {
     params: { id },
     body: { content },
     timeoutMs: COMMENT_TIMEOUT_MS,

@@ -1,4 +1,4 @@
-import { endpoints } from '@myeolgong/contract/endpoints';
+import { filesStatus } from '@myeolgong/contract/endpoints/files';
 import { type FilesStatus } from '@myeolgong/contract/files';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
@@ -9,7 +9,7 @@ import { mediaUploader } from './media-uploader';
 const FILES_CHECK_TIMEOUT_MS = 3_000;
 
 function getFilesStatus(signal?: AbortSignal): Promise<FilesStatus> {
-  return call(endpoints.files.status, { signal, timeoutMs: FILES_CHECK_TIMEOUT_MS });
+  return call(filesStatus, { signal, timeoutMs: FILES_CHECK_TIMEOUT_MS });
 }
 
 const filesStatusQueryOptions = queryOptions({

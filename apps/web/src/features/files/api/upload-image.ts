@@ -1,4 +1,4 @@
-import { endpoints } from '@myeolgong/contract/endpoints';
+import { filesImage } from '@myeolgong/contract/endpoints/files';
 import { fileMessages, uploadFields } from '@myeolgong/contract/files';
 import { ApiError } from '../../../lib/http';
 import { imageAddress, refusalMessage, uploadedAddresses } from '../utils/upload-response';
@@ -11,7 +11,7 @@ const IMAGE_UPLOAD_TIMEOUT_MS = 30_000;
 export async function uploadImage(file: Blob, name: string, options?: UploadOptions) {
   const form = new FormData();
   form.append(uploadFields.image, file, name);
-  const body = await sendUpload(endpoints.files.image, form, IMAGE_UPLOAD_TIMEOUT_MS, options);
+  const body = await sendUpload(filesImage, form, IMAGE_UPLOAD_TIMEOUT_MS, options);
   const refused = refusalMessage(body);
   if (refused !== null) {
     throw new ApiError(200, 'UNKNOWN', refused || fileMessages.imageUploadFailed);

@@ -1,4 +1,4 @@
-import { endpoints } from '@myeolgong/contract/endpoints';
+import { filesVideo } from '@myeolgong/contract/endpoints/files';
 import { fileMessages, uploadFields } from '@myeolgong/contract/files';
 import { ApiError } from '../../../lib/http';
 import { refusalMessage, uploadedAddresses, videoAddress } from '../utils/upload-response';
@@ -11,7 +11,7 @@ const VIDEO_UPLOAD_TIMEOUT_MS = 60 * 60 * 1000;
 export async function uploadVideo(file: File, options?: UploadOptions): Promise<string> {
   const form = new FormData();
   form.append(uploadFields.video, file, file.name);
-  const body = await sendUpload(endpoints.files.video, form, VIDEO_UPLOAD_TIMEOUT_MS, options);
+  const body = await sendUpload(filesVideo, form, VIDEO_UPLOAD_TIMEOUT_MS, options);
   const refused = refusalMessage(body);
   if (refused !== null) {
     throw new ApiError(200, 'UNKNOWN', refused || fileMessages.videoUploadFailed);

@@ -1,4 +1,4 @@
-import { videoUrl } from '@myeolgong/contract/files';
+import { videoUrl } from '@myeolgong/contract/file-urls';
 import { normalizeImageUrl } from '../../../lib/image-url';
 
 const URL_KEYS = ['fileUrl', 'url', 'urls', 'fileUrls', 'fileName', 'data'] as const;

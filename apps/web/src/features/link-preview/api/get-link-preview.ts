@@ -1,11 +1,11 @@
-import { endpoints } from '@myeolgong/contract/endpoints';
+import { linkPreviewGet } from '@myeolgong/contract/endpoints/link-preview';
 import { LINK_PREVIEW_DELAY_MS, type LinkPreview } from '@myeolgong/contract/link-preview';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { call } from '../../../lib/http';
 
 function getLinkPreview(url: string, signal?: AbortSignal): Promise<LinkPreview> {
-  return call(endpoints.linkPreview.get, { query: { url }, signal });
+  return call(linkPreviewGet, { query: { url }, signal });
 }
 
 function linkPreviewQueryOptions(url: string) {

@@ -1,4 +1,4 @@
-import { endpoints } from '@myeolgong/contract/endpoints';
+import { boardsCreate, boardsList, boardsUpdate } from '@myeolgong/contract/endpoints/boards';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../../lib/http';
 import { adminQueryKey } from './moderation-query-key';
@@ -24,7 +24,7 @@ function parseCategories(text: string): string[] {
 function adminBoardsQueryOptions() {
   return queryOptions({
     queryKey: [...adminQueryKey, 'boards'],
-    queryFn: ({ signal }) => call(endpoints.boards.list, { signal }),
+    queryFn: ({ signal }) => call(boardsList, { signal }),
     staleTime: 0,
   });
 }
@@ -44,8 +44,8 @@ export function useSaveBoard() {
         iconUrl: input.iconUrl || null,
       };
       return id === null
-        ? call(endpoints.boards.create, { body: { ...body, name: input.name } })
-        : call(endpoints.boards.update, {
+        ? call(boardsCreate, { body: { ...body, name: input.name } })
+        : call(boardsUpdate, {
             params: { id },
             body: {
               ...body,

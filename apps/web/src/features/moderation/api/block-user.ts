@@ -1,14 +1,14 @@
-import { endpoints } from '@myeolgong/contract/endpoints';
+import { usersBlock, usersUnblock } from '@myeolgong/contract/endpoints/users';
 import type { SuccessMessage } from '@myeolgong/contract/moderation';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../../lib/http';
 
 function blockUser(userId: number): Promise<SuccessMessage> {
-  return call(endpoints.users.block, { body: { userId } });
+  return call(usersBlock, { body: { userId } });
 }
 
 function unblockUser(userId: number): Promise<SuccessMessage> {
-  return call(endpoints.users.unblock, { params: { userId } });
+  return call(usersUnblock, { params: { userId } });
 }
 
 /**

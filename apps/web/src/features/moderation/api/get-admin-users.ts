@@ -1,4 +1,4 @@
-import { endpoints } from '@myeolgong/contract/endpoints';
+import { moderationUsers } from '@myeolgong/contract/endpoints/moderation';
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { call } from '../../../lib/http';
 import { ADMIN_PAGE_SIZE, adminQueryKey } from './moderation-query-key';
@@ -6,7 +6,7 @@ import { ADMIN_PAGE_SIZE, adminQueryKey } from './moderation-query-key';
 export type MemberFilter = 'all' | 'restricted' | 'operators';
 
 function getAdminUsers(query: string, filter: MemberFilter, page: number, signal?: AbortSignal) {
-  return call(endpoints.moderation.users, {
+  return call(moderationUsers, {
     query: {
       query: query || undefined,
       only: filter === 'all' ? undefined : filter,

@@ -1,4 +1,4 @@
-import { endpoints } from '@myeolgong/contract/endpoints';
+import { usersBlocks } from '@myeolgong/contract/endpoints/users';
 import type { BlockedUser } from '@myeolgong/contract/moderation';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { call } from '../../../lib/http';
@@ -7,7 +7,7 @@ import { moderationQueryKey } from './moderation-query-key';
 const blocksQueryKey = [...moderationQueryKey, 'blocks'] as const;
 
 function getBlocks(signal?: AbortSignal): Promise<BlockedUser[]> {
-  return call(endpoints.users.blocks, { signal });
+  return call(usersBlocks, { signal });
 }
 
 function blocksQueryOptions() {

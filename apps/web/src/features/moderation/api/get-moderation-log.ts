@@ -1,10 +1,10 @@
-import { endpoints } from '@myeolgong/contract/endpoints';
+import { moderationLog } from '@myeolgong/contract/endpoints/moderation';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { call } from '../../../lib/http';
 import { ADMIN_PAGE_SIZE, adminQueryKey } from './moderation-query-key';
 
 function getModerationLog(page: number, signal?: AbortSignal) {
-  return call(endpoints.moderation.log, {
+  return call(moderationLog, {
     query: { page, size: ADMIN_PAGE_SIZE },
     signal,
   });

@@ -1,11 +1,11 @@
-import { endpoints } from '@myeolgong/contract/endpoints';
+import { moderationReports } from '@myeolgong/contract/endpoints/moderation';
 import type { ReportStatus } from '@myeolgong/contract/moderation-rules';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { call } from '../../../lib/http';
 import { ADMIN_PAGE_SIZE, adminQueryKey } from './moderation-query-key';
 
 function getReportQueue(status: ReportStatus, page: number, signal?: AbortSignal) {
-  return call(endpoints.moderation.reports, {
+  return call(moderationReports, {
     query: { status, page, size: ADMIN_PAGE_SIZE },
     signal,
   });

@@ -1,4 +1,4 @@
-import { endpoints } from '@myeolgong/contract/endpoints';
+import { moderationMovePost } from '@myeolgong/contract/endpoints/moderation';
 import type { SuccessMessage } from '@myeolgong/contract/moderation';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../../lib/http';
@@ -12,7 +12,7 @@ interface MovePostInput {
 }
 
 function movePost({ postId, boardName, reason }: MovePostInput): Promise<SuccessMessage> {
-  return call(endpoints.moderation.movePost, {
+  return call(moderationMovePost, {
     params: { id: postId },
     body: { boardName, reason },
   });

@@ -1,10 +1,10 @@
-import { endpoints } from '@myeolgong/contract/endpoints';
+import { moderationResolve } from '@myeolgong/contract/endpoints/moderation';
 import type { ResolveBody, ResolveResult } from '@myeolgong/contract/moderation';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../../lib/http';
 
 function resolveReport(input: ResolveBody): Promise<ResolveResult> {
-  return call(endpoints.moderation.resolve, { body: input });
+  return call(moderationResolve, { body: input });
 }
 
 /** Resolves a target's open reports; what it changes shows everywhere, so every list refreshes. */

@@ -1,4 +1,8 @@
-import { endpoints } from '@myeolgong/contract/endpoints';
+import {
+  moderationRestrict,
+  moderationSetRole,
+  moderationUnrestrict,
+} from '@myeolgong/contract/endpoints/moderation';
 import type { AdminUser } from '@myeolgong/contract/moderation';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../../lib/http';
@@ -11,18 +15,18 @@ export type MemberChange =
 
 function updateMember(change: MemberChange): Promise<AdminUser> {
   if (change.kind === 'restrict') {
-    return call(endpoints.moderation.restrict, {
+    return call(moderationRestrict, {
       params: { id: change.userId },
       body: { until: change.until, reason: change.reason },
     });
   }
   if (change.kind === 'lift') {
-    return call(endpoints.moderation.unrestrict, {
+    return call(moderationUnrestrict, {
       params: { id: change.userId },
       body: { reason: change.reason },
     });
   }
-  return call(endpoints.moderation.setRole, {
+  return call(moderationSetRole, {
     params: { id: change.userId },
     body: { role: change.role, reason: change.reason },
   });

@@ -1,4 +1,10 @@
-import { endpoints } from '@myeolgong/contract/endpoints';
+import {
+  notificationsList,
+  notificationsMarkRead,
+  notificationsSettings,
+  notificationsUnreadCount,
+  notificationsUpdateSettings,
+} from '@myeolgong/contract/endpoints/notifications';
 import type { NotificationSettings } from '@myeolgong/contract/notifications';
 import {
   keepPreviousData,
@@ -18,7 +24,7 @@ export const BELL_LIST_SIZE = 8;
 function notificationsPageOptions(page: number, size = NOTIFICATIONS_PAGE_SIZE) {
   return queryOptions({
     queryKey: [...notificationsQueryKey, 'page', page, size],
-    queryFn: ({ signal }) => call(endpoints.notifications.list, { query: { page, size }, signal }),
+    queryFn: ({ signal }) => call(notificationsList, { query: { page, size }, signal }),
   });
 }
 
@@ -33,7 +39,7 @@ export function useNotificationsPage(page: number, size = NOTIFICATIONS_PAGE_SIZ
 export function useUnreadCount(enabled: boolean) {
   return useQuery({
     queryKey: [...notificationsQueryKey, 'unread-count'],
-    queryFn: ({ signal }) => call(endpoints.notifications.unreadCount, { signal }),
+    queryFn: ({ signal }) => call(notificationsUnreadCount, { signal }),
     enabled,
     // The live channel invalidates it; this only catches up after a dropped connection.
     refetchInterval: 60_000,
@@ -45,8 +51,7 @@ export function useUnreadCount(enabled: boolean) {
 export function useMarkRead() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: { ids: number[] } | { all: true }) =>
-      call(endpoints.notifications.markRead, { body }),
+    mutationFn: (body: { ids: number[] } | { all: true }) => call(notificationsMarkRead, { body }),
     onSettled: async () => {
       announceNotificationsChanged();
       await queryClient.invalidateQueries({ queryKey: notificationsQueryKey });
@@ -59,7 +64,7 @@ const settingsKey = [...notificationsQueryKey, 'settings'] as const;
 export function useNotificationSettings(enabled: boolean) {
   return useQuery({
     queryKey: settingsKey,
-    queryFn: ({ signal }) => call(endpoints.notifications.settings, { signal }),
+    queryFn: ({ signal }) => call(notificationsSettings, { signal }),
     enabled,
   });
 }
@@ -74,7 +79,7 @@ export function useUpdateNotificationSettings() {
     // One save at a time, in the order the switches moved: the last answer is the last change.
     scope: { id: 'notification-settings' },
     mutationFn: (changes: Partial<NotificationSettings>) =>
-      call(endpoints.notifications.updateSettings, { body: changes }),
+      call(notificationsUpdateSettings, { body: changes }),
     // The switch moves at once; a failed save puts it back.
     onMutate: async (changes) => {
       await queryClient.cancelQueries({ queryKey: settingsKey });

@@ -1,4 +1,4 @@
-import { endpoints } from '@myeolgong/contract/endpoints';
+import { postsCreate } from '@myeolgong/contract/endpoints/posts';
 import type { Post, PostBody } from '@myeolgong/contract/posts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../../lib/http';
@@ -6,7 +6,7 @@ import { postQueryKey } from './get-post';
 import { feedsQueryKey } from './posts-query-key';
 
 function createPost(body: PostBody): Promise<Post> {
-  return call(endpoints.posts.create, { body });
+  return call(postsCreate, { body });
 }
 
 /** Writes a post; the form shows the server's per-field messages itself. */

@@ -1,4 +1,4 @@
-import { endpoints } from '@myeolgong/contract/endpoints';
+import { postsRemove } from '@myeolgong/contract/endpoints/posts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../../lib/http';
 import { removePostFromFeeds } from '../utils/patch-post';
@@ -6,7 +6,7 @@ import { postQueryKey } from './get-post';
 import { feedsQueryKey } from './posts-query-key';
 
 function deletePost(postId: number): Promise<{ success: boolean; message: string }> {
-  return call(endpoints.posts.remove, { params: { id: postId } });
+  return call(postsRemove, { params: { id: postId } });
 }
 
 /** Deletes a post and takes it out of every cached feed; the caller reports failures. */

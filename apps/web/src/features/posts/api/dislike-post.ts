@@ -1,4 +1,4 @@
-import { endpoints } from '@myeolgong/contract/endpoints';
+import { postsLike } from '@myeolgong/contract/endpoints/posts';
 import type { Post } from '@myeolgong/contract/posts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { appEvents, emitAppEvent } from '../../../lib/events';
@@ -16,7 +16,7 @@ export interface DislikeInput {
 
 /** 비추천 (status=-1) or taking it back (status=0). */
 function dislikePost({ postId, disliked }: Pick<DislikeInput, 'postId' | 'disliked'>) {
-  return call(endpoints.posts.like, {
+  return call(postsLike, {
     params: { id: postId },
     query: { status: disliked ? -1 : 0 },
   });

@@ -1,4 +1,9 @@
-import { endpoints } from '@myeolgong/contract/endpoints';
+import {
+  draftsCreate,
+  draftsList,
+  draftsRemove,
+  draftsUpdate,
+} from '@myeolgong/contract/endpoints/drafts';
 import type { Draft, DraftBody } from '@myeolgong/contract/drafts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../../lib/http';
@@ -9,7 +14,7 @@ export const draftsQueryKey = ['drafts'] as const;
 export function useDrafts(enabled = true) {
   return useQuery({
     queryKey: draftsQueryKey,
-    queryFn: ({ signal }) => call(endpoints.drafts.list, { signal }),
+    queryFn: ({ signal }) => call(draftsList, { signal }),
     enabled,
     staleTime: 0,
   });
@@ -39,15 +44,15 @@ export function saveDraft(
       : {}),
   };
   return id === null
-    ? call(endpoints.drafts.create, { ...request, body })
-    : call(endpoints.drafts.update, { ...request, params: { id }, body });
+    ? call(draftsCreate, { ...request, body })
+    : call(draftsUpdate, { ...request, params: { id }, body });
 }
 
 /** Deletes a draft; with one fewer, the editor may save new ones to the server again. */
 export function useDeleteDraft(onDeleted?: () => void) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => call(endpoints.drafts.remove, { params: { id } }),
+    mutationFn: (id: number) => call(draftsRemove, { params: { id } }),
     onSuccess: () => {
       onDeleted?.();
       return client.invalidateQueries({ queryKey: draftsQueryKey });

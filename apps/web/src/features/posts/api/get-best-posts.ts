@@ -1,4 +1,4 @@
-import { endpoints } from '@myeolgong/contract/endpoints';
+import { postsBest } from '@myeolgong/contract/endpoints/posts';
 import type { PostPage } from '@myeolgong/contract/posts';
 import { infiniteQueryOptions } from '@tanstack/react-query';
 import { call } from '../../../lib/http';
@@ -11,7 +11,7 @@ import {
 
 /** One page of 개념글, newest promotion first: one board's, or every board's for `null`. */
 function getBestPosts(board: string | null, page: number, signal?: AbortSignal): Promise<PostPage> {
-  return call(endpoints.posts.best, {
+  return call(postsBest, {
     query: { boardName: board ?? undefined, page, size: FEED_PAGE_SIZE },
     signal,
     timeoutMs: FEED_TIMEOUT_MS,

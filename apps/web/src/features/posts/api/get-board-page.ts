@@ -1,4 +1,4 @@
-import { endpoints } from '@myeolgong/contract/endpoints';
+import { postsBoard } from '@myeolgong/contract/endpoints/posts';
 import type { FeedSort } from '@myeolgong/contract/posts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { call } from '../../../lib/http';
@@ -23,7 +23,7 @@ export function boardPageQueryOptions(
     // Under the feeds' key: refreshed, reset and patched (likes, comment counts) with them.
     queryKey: [...feedsQueryKey, 'board-page', board.toLowerCase(), sort, category ?? null, page],
     queryFn: ({ signal }) =>
-      call(endpoints.posts.board, {
+      call(postsBoard, {
         params: { name: board },
         query: { sort, size: FEED_PAGE_SIZE, page, category },
         signal,

@@ -1,4 +1,4 @@
-import { endpoints } from '@myeolgong/contract/endpoints';
+import { postsBoard } from '@myeolgong/contract/endpoints/posts';
 import type { FeedSort, PostPage } from '@myeolgong/contract/posts';
 import { infiniteQueryOptions } from '@tanstack/react-query';
 import { call } from '../../../lib/http';
@@ -17,7 +17,7 @@ function getBoardPosts(
   signal?: AbortSignal,
   category?: string,
 ): Promise<PostPage> {
-  return call(endpoints.posts.board, {
+  return call(postsBoard, {
     params: { name: board },
     query: { sort, size: FEED_PAGE_SIZE, cursor: cursor ?? undefined, category },
     signal,

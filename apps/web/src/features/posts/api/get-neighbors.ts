@@ -1,4 +1,4 @@
-import { endpoints } from '@myeolgong/contract/endpoints';
+import { postsNeighbors } from '@myeolgong/contract/endpoints/posts';
 import type { Neighbors } from '@myeolgong/contract/conventions';
 import { useQuery } from '@tanstack/react-query';
 import { call } from '../../../lib/http';
@@ -6,7 +6,7 @@ import { feedsQueryKey, POST_LIST_STALE_MS } from './posts-query-key';
 
 /** 이전글/다음글: the posts listed just above and below this one on its board. */
 function getNeighbors(postId: number, signal?: AbortSignal): Promise<Neighbors> {
-  return call(endpoints.posts.neighbors, { params: { id: postId }, signal });
+  return call(postsNeighbors, { params: { id: postId }, signal });
 }
 
 export function useNeighbors(postId: number) {

@@ -1,4 +1,4 @@
-import { endpoints } from '@myeolgong/contract/endpoints';
+import { postsNotices } from '@myeolgong/contract/endpoints/posts';
 import type { Post } from '@myeolgong/contract/posts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { call } from '../../../lib/http';
@@ -6,7 +6,7 @@ import { FEED_TIMEOUT_MS, feedsQueryKey, POST_LIST_STALE_MS } from './posts-quer
 
 /** A board's notices with the site-wide ones (only the site's for `null`), newest pin first. */
 function getNotices(boardName: string | null, signal?: AbortSignal): Promise<Post[]> {
-  return call(endpoints.posts.notices, {
+  return call(postsNotices, {
     query: { boardName: boardName ?? undefined },
     signal,
     timeoutMs: FEED_TIMEOUT_MS,

@@ -1,4 +1,4 @@
-import { endpoints } from '@myeolgong/contract/endpoints';
+import { postsPopular } from '@myeolgong/contract/endpoints/posts';
 import type { PopularTimeRange, PostPage } from '@myeolgong/contract/posts';
 import { infiniteQueryOptions, queryOptions, useQuery } from '@tanstack/react-query';
 import { call } from '../../../lib/http';
@@ -17,7 +17,7 @@ function getPopularPosts(
   cursor: string | null,
   signal?: AbortSignal,
 ): Promise<PostPage> {
-  return call(endpoints.posts.popular, {
+  return call(postsPopular, {
     query: { timeRange, size, cursor: cursor ?? undefined },
     signal,
     timeoutMs: FEED_TIMEOUT_MS,

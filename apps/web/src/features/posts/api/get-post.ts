@@ -1,11 +1,11 @@
-import { endpoints } from '@myeolgong/contract/endpoints';
+import { postsById } from '@myeolgong/contract/endpoints/posts';
 import type { Post } from '@myeolgong/contract/posts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ApiError, call } from '../../../lib/http';
 import { postsQueryKey } from './posts-query-key';
 
 function getPost(id: number, signal?: AbortSignal): Promise<Post> {
-  return call(endpoints.posts.byId, { params: { id }, signal });
+  return call(postsById, { params: { id }, signal });
 }
 
 export function postQueryKey(id: number) {

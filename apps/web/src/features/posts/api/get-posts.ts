@@ -1,4 +1,4 @@
-import { endpoints } from '@myeolgong/contract/endpoints';
+import { postsList } from '@myeolgong/contract/endpoints/posts';
 import type { FeedSort, PostPage } from '@myeolgong/contract/posts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { call } from '../../../lib/http';
@@ -6,7 +6,7 @@ import { FEED_TIMEOUT_MS, feedsQueryKey, POST_LIST_STALE_MS } from './posts-quer
 
 /** GET /api/posts: posts across every board, first page only (the home page's newest list). */
 function getPosts(sort: FeedSort, size: number, signal?: AbortSignal): Promise<PostPage> {
-  return call(endpoints.posts.list, {
+  return call(postsList, {
     query: { sort, size, page: 0 },
     signal,
     timeoutMs: FEED_TIMEOUT_MS,

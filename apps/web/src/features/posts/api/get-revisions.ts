@@ -1,4 +1,4 @@
-import { endpoints } from '@myeolgong/contract/endpoints';
+import { postsRevisions } from '@myeolgong/contract/endpoints/posts';
 import type { Revision } from '@myeolgong/contract/conventions';
 import { useQuery } from '@tanstack/react-query';
 import { call } from '../../../lib/http';
@@ -6,7 +6,7 @@ import { postsQueryKey } from './posts-query-key';
 
 /** A post's earlier versions, oldest first. */
 function getRevisions(postId: number, signal?: AbortSignal): Promise<Revision[]> {
-  return call(endpoints.posts.revisions, { params: { id: postId }, signal });
+  return call(postsRevisions, { params: { id: postId }, signal });
 }
 
 /** `editedAt` in the key: an edit makes a new history. */

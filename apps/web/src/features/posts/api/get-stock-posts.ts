@@ -1,4 +1,4 @@
-import { endpoints } from '@myeolgong/contract/endpoints';
+import { stocksPosts } from '@myeolgong/contract/endpoints/stocks';
 import type { PostPage } from '@myeolgong/contract/posts';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { call } from '../../../lib/http';
@@ -8,7 +8,7 @@ const STOCK_POSTS_PAGE_SIZE = 10;
 
 /** GET /api/stock/{stockCode}/posts: 종목토론, the posts mentioning the stock, newest first. */
 function getStockPosts(stockCode: string, page: number, signal?: AbortSignal) {
-  return call(endpoints.stocks.posts, {
+  return call(stocksPosts, {
     params: { stockCode },
     query: { page, size: STOCK_POSTS_PAGE_SIZE },
     signal,

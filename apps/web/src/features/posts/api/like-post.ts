@@ -1,4 +1,4 @@
-import { endpoints } from '@myeolgong/contract/endpoints';
+import { postsLike } from '@myeolgong/contract/endpoints/posts';
 import type { Post } from '@myeolgong/contract/posts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { appEvents, emitAppEvent } from '../../../lib/events';
@@ -17,7 +17,7 @@ export interface LikeInput {
 }
 
 function likePost({ postId, liked }: Pick<LikeInput, 'postId' | 'liked'>) {
-  return call(endpoints.posts.like, {
+  return call(postsLike, {
     params: { id: postId },
     query: { status: liked ? 1 : 0 },
   });

@@ -1,4 +1,4 @@
-import { endpoints } from '@myeolgong/contract/endpoints';
+import { postsView } from '@myeolgong/contract/endpoints/posts';
 import type { ViewResult } from '@myeolgong/contract/posts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
@@ -9,7 +9,7 @@ import { markViewed, shouldCountView, VIEW_DELAY_MS } from '../utils/viewed-post
 
 /** POST /api/posts/{id}/view with an empty body; the server also counts a viewer once per 5 min. */
 function recordPostView(postId: number): Promise<ViewResult> {
-  return call(endpoints.posts.view, { params: { id: postId } });
+  return call(postsView, { params: { id: postId } });
 }
 
 /**

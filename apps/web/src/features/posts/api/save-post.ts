@@ -1,4 +1,4 @@
-import { endpoints } from '@myeolgong/contract/endpoints';
+import { postsSave } from '@myeolgong/contract/endpoints/posts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../../lib/http';
 import * as ko from '../../../lib/i18n/ko';
@@ -6,7 +6,7 @@ import { showToast } from '../../../lib/toast';
 import { patchPostEverywhere, restoreSnapshot } from '../utils/patch-post';
 
 function savePost({ postId, saved }: { postId: number; saved: boolean }) {
-  return call(endpoints.posts.save, { params: { id: postId }, body: { saved } });
+  return call(postsSave, { params: { id: postId }, body: { saved } });
 }
 
 /** Saves or un-saves with the button changed at once; a failure puts it back. */

@@ -1,4 +1,4 @@
-import { endpoints } from '@myeolgong/contract/endpoints';
+import { postsSetNotice } from '@myeolgong/contract/endpoints/posts';
 import type { NoticeScope } from '@myeolgong/contract/conventions';
 import type { Post } from '@myeolgong/contract/posts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -12,7 +12,7 @@ interface SetNoticeInput {
 }
 
 function setNotice({ postId, scope }: SetNoticeInput): Promise<Post> {
-  return call(endpoints.posts.setNotice, { params: { id: postId }, body: { scope } });
+  return call(postsSetNotice, { params: { id: postId }, body: { scope } });
 }
 
 /**

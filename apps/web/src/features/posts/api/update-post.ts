@@ -1,4 +1,4 @@
-import { endpoints } from '@myeolgong/contract/endpoints';
+import { postsUpdate } from '@myeolgong/contract/endpoints/posts';
 import type { Post, PostBody } from '@myeolgong/contract/posts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../../lib/http';
@@ -6,7 +6,7 @@ import { postQueryKey } from './get-post';
 import { feedsQueryKey } from './posts-query-key';
 
 function updatePost({ postId, body }: { postId: number; body: PostBody }): Promise<Post> {
-  return call(endpoints.posts.update, { params: { id: postId }, body });
+  return call(postsUpdate, { params: { id: postId }, body });
 }
 
 /** Saves an edit (author or administrator); the form shows the server's messages itself. */

@@ -1,4 +1,4 @@
-import { videoUrl } from '@myeolgong/contract/files';
+import { videoUrl } from '@myeolgong/contract/file-urls';
 import type { Post } from '@myeolgong/contract/posts';
 import { youtubeVideoId } from '@myeolgong/contract/video-links';
 import { normalizeImageUrl } from '../../../lib/image-url';

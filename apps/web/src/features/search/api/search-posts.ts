@@ -1,4 +1,4 @@
-import { endpoints } from '@myeolgong/contract/endpoints';
+import { postsSearch } from '@myeolgong/contract/endpoints/posts';
 import type { SearchPage, SearchPeriod, SearchScope, SearchSort } from '@myeolgong/contract/search';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { call } from '../../../lib/http';
@@ -38,7 +38,7 @@ async function searchPosts(
   signal?: AbortSignal,
 ): Promise<SearchPage> {
   const { query, scope, sort, period } = options;
-  const body = await call(endpoints.posts.search, {
+  const body = await call(postsSearch, {
     query: { query, scope, sort, period, page, size: SEARCH_PAGE_SIZE },
     signal,
   });

@@ -1,10 +1,10 @@
-import { endpoints } from '@myeolgong/contract/endpoints';
+import { siteInfo } from '@myeolgong/contract/endpoints/site';
 import type { SiteInfo } from '@myeolgong/contract/site';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { call } from '../../../lib/http';
 
 function getSite(signal?: AbortSignal): Promise<SiteInfo> {
-  return call(endpoints.site.info, { signal });
+  return call(siteInfo, { signal });
 }
 
 function siteQueryOptions() {

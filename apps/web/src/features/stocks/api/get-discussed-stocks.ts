@@ -1,4 +1,4 @@
-import { endpoints } from '@myeolgong/contract/endpoints';
+import { stocksDiscussed } from '@myeolgong/contract/endpoints/stocks';
 import { type DiscussedPeriod } from '@myeolgong/contract/stock-talk-paths';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { call } from '../../../lib/http';
@@ -6,7 +6,7 @@ import { dashboardPolling, dashboardQueryKey } from './stocks-query-key';
 
 /** GET /api/stock/discussed?period=day|week: up to 20 stocks by mentions in posts and comments. */
 function getDiscussedStocks(period: DiscussedPeriod, signal?: AbortSignal) {
-  return call(endpoints.stocks.discussed, { query: { period }, signal });
+  return call(stocksDiscussed, { query: { period }, signal });
 }
 
 function discussedStocksQueryOptions(period: DiscussedPeriod) {

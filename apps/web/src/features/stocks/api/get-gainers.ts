@@ -1,4 +1,4 @@
-import { endpoints } from '@myeolgong/contract/endpoints';
+import { stocksGainers } from '@myeolgong/contract/endpoints/stocks';
 import { type Stock } from '@myeolgong/contract/stocks';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { call } from '../../../lib/http';
@@ -6,7 +6,7 @@ import { dashboardPolling, dashboardQueryKey, STOCK_LIST_SIZE } from './stocks-q
 
 /** GET /api/stock/gainers?limit=10: the top gainers by change rate (SPEC.md §7). */
 function getGainers(signal?: AbortSignal): Promise<Stock[]> {
-  return call(endpoints.stocks.gainers, { query: { limit: STOCK_LIST_SIZE }, signal });
+  return call(stocksGainers, { query: { limit: STOCK_LIST_SIZE }, signal });
 }
 
 function gainersQueryOptions() {

@@ -1,4 +1,4 @@
-import { endpoints } from '@myeolgong/contract/endpoints';
+import { stocksIndices } from '@myeolgong/contract/endpoints/stocks';
 import { type MarketIndex } from '@myeolgong/contract/stocks';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { call } from '../../../lib/http';
@@ -6,7 +6,7 @@ import { dashboardPolling, dashboardQueryKey } from './stocks-query-key';
 
 /** GET /api/stock/indices: KOSPI, KOSDAQ and KOSPI200 (CONTRACT.md 'Market indices'). */
 function getMarketIndices(signal?: AbortSignal): Promise<MarketIndex[]> {
-  return call(endpoints.stocks.indices, { signal });
+  return call(stocksIndices, { signal });
 }
 
 function marketIndicesQueryOptions() {

@@ -1,4 +1,4 @@
-import { endpoints } from '@myeolgong/contract/endpoints';
+import { stocksMarketStatus } from '@myeolgong/contract/endpoints/stocks';
 import { type MarketStatus } from '@myeolgong/contract/stocks';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { call } from '../../../lib/http';
@@ -6,7 +6,7 @@ import { dashboardPolling, dashboardQueryKey } from './stocks-query-key';
 
 /** GET /api/stock/market-status: in session, closed or a holiday, and when it next opens. */
 function getMarketStatus(signal?: AbortSignal): Promise<MarketStatus> {
-  return call(endpoints.stocks.marketStatus, { signal });
+  return call(stocksMarketStatus, { signal });
 }
 
 function marketStatusQueryOptions() {

@@ -1,4 +1,4 @@
-import { endpoints } from '@myeolgong/contract/endpoints';
+import { stocksPopular } from '@myeolgong/contract/endpoints/stocks';
 import { type Stock } from '@myeolgong/contract/stocks';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { call } from '../../../lib/http';
@@ -6,7 +6,7 @@ import { dashboardPolling, dashboardQueryKey, STOCK_LIST_SIZE } from './stocks-q
 
 /** GET /api/stock/popular?limit=10: the most traded stocks by volume (SPEC.md §7). */
 function getPopularStocks(signal?: AbortSignal): Promise<Stock[]> {
-  return call(endpoints.stocks.popular, { query: { limit: STOCK_LIST_SIZE }, signal });
+  return call(stocksPopular, { query: { limit: STOCK_LIST_SIZE }, signal });
 }
 
 function popularStocksQueryOptions() {

@@ -1,4 +1,4 @@
-import { endpoints } from '@myeolgong/contract/endpoints';
+import { stocksHistory } from '@myeolgong/contract/endpoints/stocks';
 import { type HistoryPoint, type HistoryRange } from '@myeolgong/contract/stocks';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { call } from '../../../lib/http';
@@ -10,7 +10,7 @@ function getStockHistory(
   range: HistoryRange,
   signal?: AbortSignal,
 ): Promise<HistoryPoint[]> {
-  return call(endpoints.stocks.history, { params: { stockCode }, query: { range }, signal });
+  return call(stocksHistory, { params: { stockCode }, query: { range }, signal });
 }
 
 function stockHistoryQueryOptions(stockCode: string, range: HistoryRange) {

@@ -1,4 +1,4 @@
-import { endpoints } from '@myeolgong/contract/endpoints';
+import { stocksInfo } from '@myeolgong/contract/endpoints/stocks';
 import { type Stock } from '@myeolgong/contract/stocks';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ApiError, call } from '../../../lib/http';
@@ -6,7 +6,7 @@ import { dashboardPolling, stocksQueryKey } from './stocks-query-key';
 
 /** GET /api/stock/info/{stockCode}: one quote with every field of SPEC.md §3. */
 function getStockInfo(stockCode: string, signal?: AbortSignal): Promise<Stock> {
-  return call(endpoints.stocks.info, { params: { stockCode }, signal });
+  return call(stocksInfo, { params: { stockCode }, signal });
 }
 
 export function stockInfoQueryKey(stockCode: string) {

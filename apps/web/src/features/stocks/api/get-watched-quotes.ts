@@ -1,4 +1,4 @@
-import { endpoints } from '@myeolgong/contract/endpoints';
+import { stocksQuotes } from '@myeolgong/contract/endpoints/stocks';
 import { type Stock, STOCK_QUOTES_MAX_CODES } from '@myeolgong/contract/stocks';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { call } from '../../../lib/http';
@@ -12,7 +12,7 @@ export async function getQuotes(codes: readonly string[], signal?: AbortSignal):
   const calls = [];
   for (let i = 0; i < codes.length; i += STOCK_QUOTES_MAX_CODES) {
     const part = codes.slice(i, i + STOCK_QUOTES_MAX_CODES);
-    calls.push(call(endpoints.stocks.quotes, { query: { codes: part.join(',') }, signal }));
+    calls.push(call(stocksQuotes, { query: { codes: part.join(',') }, signal }));
   }
   return (await Promise.all(calls)).flat();
 }

@@ -1,4 +1,4 @@
-import { endpoints } from '@myeolgong/contract/endpoints';
+import { stocksSearch } from '@myeolgong/contract/endpoints/stocks';
 import { type Stock } from '@myeolgong/contract/stocks';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { call } from '../../../lib/http';
@@ -6,7 +6,7 @@ import { dashboardPolling, dashboardQueryKey, STOCK_LIST_SIZE } from './stocks-q
 
 /** GET /api/stock/search?name=: Korean name (also partial or ㅅㅅㅈㅈ), English name or code. */
 export function searchStocks(query: string, signal?: AbortSignal): Promise<Stock[]> {
-  return call(endpoints.stocks.search, {
+  return call(stocksSearch, {
     query: { name: query, limit: STOCK_LIST_SIZE },
     signal,
   });

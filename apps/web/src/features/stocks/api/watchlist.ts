@@ -1,4 +1,8 @@
-import { endpoints } from '@myeolgong/contract/endpoints';
+import {
+  watchlistAdd,
+  watchlistList,
+  watchlistRemove,
+} from '@myeolgong/contract/endpoints/watchlist';
 import type { WatchedStock } from '@myeolgong/contract/watchlist';
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import { ApiError, call } from '../../../lib/http';
@@ -25,7 +29,7 @@ export function startMerge(token: string, codes: readonly string[], onMerged: ()
 function watchlistQueryOptions(token: string | null) {
   return queryOptions({
     queryKey: [...watchlistQueryKey, token],
-    queryFn: ({ signal }) => call(endpoints.watchlist.list, { signal }),
+    queryFn: ({ signal }) => call(watchlistList, { signal }),
     staleTime: 30_000,
   });
 }
@@ -35,11 +39,11 @@ export function useAccountWatchlist(token: string | null) {
 }
 
 export function watchStock(stockCode: string) {
-  return call(endpoints.watchlist.add, { params: { stockCode } });
+  return call(watchlistAdd, { params: { stockCode } });
 }
 
 export function unwatchStock(stockCode: string) {
-  return call(endpoints.watchlist.remove, { params: { stockCode } });
+  return call(watchlistRemove, { params: { stockCode } });
 }
 
 /** The cached list with `stock` added at the end or taken off (the star moves at once). */

@@ -1,4 +1,4 @@
-import { endpoints } from '@myeolgong/contract/endpoints';
+import { usersCheckNickname } from '@myeolgong/contract/endpoints/users';
 import type { NicknameCheck } from '@myeolgong/contract/users';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../../lib/http';
@@ -7,7 +7,7 @@ import { usersQueryKey } from './get-user';
 export type { NicknameCheck };
 
 function checkNickname(nickname: string, signal?: AbortSignal): Promise<NicknameCheck> {
-  return call(endpoints.users.checkNickname, { query: { nickname }, signal });
+  return call(usersCheckNickname, { query: { nickname }, signal });
 }
 
 function checkNicknameQueryOptions(nickname: string) {

@@ -1,11 +1,11 @@
-import { endpoints } from '@myeolgong/contract/endpoints';
+import { usersDeleteMe } from '@myeolgong/contract/endpoints/users';
 import type { AccountDeleted } from '@myeolgong/contract/users';
 import { useMutation } from '@tanstack/react-query';
 import { call } from '../../../lib/http';
 import { signOut } from '../../../lib/session';
 
 function deleteAccount(): Promise<AccountDeleted> {
-  return call(endpoints.users.deleteMe);
+  return call(usersDeleteMe);
 }
 
 /** Deletes the signed-in member's account; the server revokes the token, so the session ends. */

@@ -1,4 +1,4 @@
-import { endpoints } from '@myeolgong/contract/endpoints';
+import { usersSavedPosts } from '@myeolgong/contract/endpoints/users';
 import type { Paged } from '@myeolgong/contract/paging';
 import type { Post } from '@myeolgong/contract/posts';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
@@ -8,7 +8,7 @@ import { nextPage, PROFILE_PAGE_SIZE } from './get-user-posts';
 
 /** The signed-in member's own saved posts. */
 function getSavedPosts(page: number, signal?: AbortSignal): Promise<Paged<Post>> {
-  return call(endpoints.users.savedPosts, {
+  return call(usersSavedPosts, {
     query: { page, size: PROFILE_PAGE_SIZE },
     signal,
   });

@@ -1,11 +1,11 @@
-import { endpoints } from '@myeolgong/contract/endpoints';
+import { usersByNickname } from '@myeolgong/contract/endpoints/users';
 import type { User } from '@myeolgong/contract/users';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { call } from '../../../lib/http';
 import { usersQueryKey } from './get-user';
 
 function getUserByNickname(nickname: string, signal?: AbortSignal): Promise<User> {
-  return call(endpoints.users.byNickname, { params: { nickname }, signal });
+  return call(usersByNickname, { params: { nickname }, signal });
 }
 
 function userByNicknameQueryOptions(nickname: string) {

@@ -1,4 +1,4 @@
-import { endpoints } from '@myeolgong/contract/endpoints';
+import { usersComments } from '@myeolgong/contract/endpoints/users';
 import type { Comment } from '@myeolgong/contract/comments';
 import type { Paged } from '@myeolgong/contract/paging';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
@@ -11,7 +11,7 @@ function getUserComments(
   page: number,
   signal?: AbortSignal,
 ): Promise<Paged<Comment>> {
-  return call(endpoints.users.comments, {
+  return call(usersComments, {
     params: { id: userId },
     query: { page, size: PROFILE_PAGE_SIZE },
     signal,

@@ -1,4 +1,4 @@
-import { endpoints } from '@myeolgong/contract/endpoints';
+import { usersPosts } from '@myeolgong/contract/endpoints/users';
 import type { Paged } from '@myeolgong/contract/paging';
 import type { Post } from '@myeolgong/contract/posts';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
@@ -8,7 +8,7 @@ import { usersQueryKey } from './get-user';
 export const PROFILE_PAGE_SIZE = 20;
 
 function getUserPosts(userId: number, page: number, signal?: AbortSignal): Promise<Paged<Post>> {
-  return call(endpoints.users.posts, {
+  return call(usersPosts, {
     params: { id: userId },
     query: { page, size: PROFILE_PAGE_SIZE },
     signal,

@@ -1,4 +1,4 @@
-import { endpoints } from '@myeolgong/contract/endpoints';
+import { usersById } from '@myeolgong/contract/endpoints/users';
 import type { User } from '@myeolgong/contract/users';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { call } from '../../../lib/http';
@@ -6,7 +6,7 @@ import { call } from '../../../lib/http';
 export const usersQueryKey = ['users'] as const;
 
 function getUser(id: number, signal?: AbortSignal): Promise<User> {
-  return call(endpoints.users.byId, { params: { id }, signal });
+  return call(usersById, { params: { id }, signal });
 }
 
 function userQueryOptions(id: number) {

@@ -1,4 +1,4 @@
-import { endpoints } from '@myeolgong/contract/endpoints';
+import { usersChangeNickname } from '@myeolgong/contract/endpoints/users';
 import type { User } from '@myeolgong/contract/users';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../../lib/http';
@@ -6,7 +6,7 @@ import { setSessionUser } from '../../../lib/session';
 import { usersQueryKey } from './get-user';
 
 function updateNickname(nickname: string): Promise<User> {
-  return call(endpoints.users.changeNickname, { body: { nickname } });
+  return call(usersChangeNickname, { body: { nickname } });
 }
 
 /** Saves the nickname, then updates the cached user and every profile that shows it. */

@@ -1,0 +1,37 @@
+// Kept free of zod at run time: the web app imports it (every import here is a type).
+import type { PostPage } from '../posts';
+import type { DiscussedStock } from '../stock-talk';
+import type { DiscussedPeriod } from '../stock-talk-paths';
+import type { HistoryPoint, HistoryRange, MarketIndex, MarketStatus, Stock } from '../stocks';
+import { GET } from '../endpoint';
+import type { PageParams, ListLimit } from './params';
+
+/** Most traded by volume; limit 1..50 (default 10). */
+export const stocksPopular = GET('/api/stock/popular', {} as { query: ListLimit; res: Stock[] });
+export const stocksGainers = GET('/api/stock/gainers', {} as { query: ListLimit; res: Stock[] });
+export const stocksLosers = GET('/api/stock/losers', {} as { query: ListLimit; res: Stock[] });
+export const stocksIndices = GET('/api/stock/indices', {} as { res: MarketIndex[] });
+/** name: Korean name, initial consonants (ㅅㅅㅈㅈ), English name or code; blank → []. */
+export const stocksSearch = GET(
+  '/api/stock/search',
+  {} as { query: { name: string } & ListLimit; res: Stock[] },
+);
+export const stocksInfo = GET('/api/stock/info/:stockCode', {} as { res: Stock });
+export const stocksHistory = GET(
+  '/api/stock/history/:stockCode',
+  {} as { query: { range?: HistoryRange }; res: HistoryPoint[] },
+);
+/** codes=005930,000660 (at most 50), answered in the order asked; unknown codes left out. */
+export const stocksQuotes = GET(
+  '/api/stock/quotes',
+  {} as { query: { codes: string }; res: Stock[] },
+);
+export const stocksMarketStatus = GET('/api/stock/market-status', {} as { res: MarketStatus });
+export const stocksDiscussed = GET(
+  '/api/stock/discussed',
+  {} as { query: { period?: DiscussedPeriod }; res: DiscussedStock[] },
+);
+export const stocksPosts = GET(
+  '/api/stock/:stockCode/posts',
+  {} as { query: PageParams; res: PostPage },
+);
