@@ -34,6 +34,9 @@ test('목록형: numbered pages in the address, notices above page 1, 목록 bac
   page,
   request,
 }, testInfo) => {
+  // A long journey (a board of 23 posts, both views, a dozen pages and posts): 18-23 s on a fast
+  // 2-core machine, past 30 s on one half as fast (stop 54's CI), as the other journeys of its size.
+  test.setTimeout(90_000);
   const run = runId(testInfo).toLowerCase();
   const mobile = testInfo.project.name === 'mobile';
   const operator = await signInOperator(request);

@@ -76,6 +76,43 @@ test('the bell counts a reply live in every tab, lists it, and leads to the high
   await context.close();
 });
 
+test('a pushed notification fills the open bell and its badge with no request for them', async ({
+  page,
+  request,
+}, testInfo) => {
+  test.setTimeout(90_000);
+  const run = runId(testInfo);
+  const alice = await registerMember(request, testInfo, `P${run}`);
+  const bob = await registerMember(request, testInfo, `Q${run}`);
+  const postId = await writePost(request, alice, `푸시 ${run}`);
+  await useMemberSession(page, alice);
+  const listening = subscribedToNotifications(page);
+  await page.goto('/home');
+  await listening;
+  const bell = page.getByRole('button', { name: /^알림/ });
+  await bell.click();
+  const panel = page.getByRole('region', { name: '알림' });
+  await expect(panel.getByText('새 알림이 없습니다.')).toBeVisible();
+
+  // From here on the page may not ask the server for its notifications: the message carries them.
+  const asked: string[] = [];
+  page.on('request', (r) => {
+    if (new URL(r.url()).pathname.startsWith('/api/notifications')) asked.push(r.url());
+  });
+  const commentText = `밥의 댓글 ${run}`;
+  await writeComment(request, bob, postId, commentText);
+  await expect(page.getByTestId('notification-badge')).toHaveText('1');
+  await expect(
+    panel.getByRole('link', { name: new RegExp(`Q${run}님이 회원님의 글에 댓글을`) }),
+  ).toContainText(commentText);
+  // A second one goes on top, and the count follows it.
+  await writeComment(request, bob, postId, `${commentText} 둘`);
+  await expect(page.getByTestId('notification-badge')).toHaveText('2');
+  await expect(panel.getByRole('link').first()).toContainText(`${commentText} 둘`);
+  await page.waitForTimeout(500);
+  expect(asked).toEqual([]);
+});
+
 test('/notifications pages through every notification and 모두 읽음 clears the badge', async ({
   browser,
   request,

@@ -36,12 +36,14 @@ export function useNotificationsPage(page: number, size = NOTIFICATIONS_PAGE_SIZ
   });
 }
 
+export const unreadCountQueryKey = [...notificationsQueryKey, 'unread-count'] as const;
+
 export function useUnreadCount(enabled: boolean) {
   return useQuery({
-    queryKey: [...notificationsQueryKey, 'unread-count'],
+    queryKey: unreadCountQueryKey,
     queryFn: ({ signal }) => call(notificationsUnreadCount, { signal }),
     enabled,
-    // The live channel invalidates it; this only catches up after a dropped connection.
+    // A pushed notification sets it; this only catches up after a dropped connection.
     refetchInterval: 60_000,
     select: (data) => data.count,
   });
