@@ -28,6 +28,7 @@ const allowed = {
   posts: ['audit', 'boards', 'realtime'],
   realtime: [],
   search: ['boards', 'posts'],
+  sentiment: [],
   site: [],
   'stock-talk': ['posts', 'stocks'],
   stocks: [],

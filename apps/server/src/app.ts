@@ -29,6 +29,7 @@ import commentsRoutes from './modules/comments/comments.routes';
 import conventionsRoutes from './modules/conventions/conventions.routes';
 import draftsRoutes from './modules/drafts/drafts.routes';
 import watchlistRoutes from './modules/watchlist/watchlist.routes';
+import sentimentRoutes from './modules/sentiment/sentiment.routes';
 import filesRoutes from './modules/files/files.routes';
 import linkPreviewRoutes from './modules/link-preview/link-preview.routes';
 import moderationRoutes from './modules/moderation/moderation.routes';
@@ -200,6 +201,7 @@ export async function buildApp(deps: AppDeps) {
   await app.register(stockTalkRoutes);
   await app.register(watchlistRoutes);
   await app.register(filesRoutes);
+  await app.register(sentimentRoutes);
   await app.register(linkPreviewRoutes);
   await app.register(moderationRoutes);
   await app.register(notificationsRoutes);

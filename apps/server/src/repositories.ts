@@ -18,6 +18,7 @@ import { stockTalkRepository } from './modules/stock-talk/stock-talk.repository'
 import { usersRepository } from './modules/users/users.repository';
 import { watchlistRepository } from './modules/watchlist/watchlist.repository';
 
+import { sentimentRepository } from './modules/sentiment/sentiment.repository';
 /**
  * The composition root of the data layer: every repository built once, on `db` (the primary) and
  * `read` (`app.dbRead`: a read replica when one is set up, else `db`), as `app.repos` for the
@@ -35,6 +36,7 @@ function createRepositories(db: Kysely<Database>, read: Kysely<Database>, bestLi
     drafts: draftsRepository(db),
     watchlist: watchlistRepository(db),
     files: filesRepository(db),
+    sentiment: sentimentRepository(db),
     linkPreviews: linkPreviewRepository(db),
     moderation: moderationRepository(db),
     notifications: notificationsRepository(db),

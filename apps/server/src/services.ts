@@ -31,6 +31,7 @@ import {
 } from './modules/posts/view-counter';
 import { stockTalkService } from './modules/stock-talk/stock-talk.service';
 import { watchlistService } from './modules/watchlist/watchlist.service';
+import { sentimentService } from './modules/sentiment/sentiment.service';
 import { usersService } from './modules/users/users.service';
 
 /**
@@ -199,6 +200,8 @@ function createServices(app: FastifyInstance, views: ViewCounter) {
     }),
     drafts: draftsService(repos.drafts),
     watchlist: watchlistService(repos.watchlist, () => app.stocks),
+    /** 매수·매도 의견: the rows and counts, the closes from `app.stocks`'s daily history. */
+    sentiment: sentimentService(repos.sentiment, () => app.stocks),
     files: filesService({
       storage,
       files: repos.files,

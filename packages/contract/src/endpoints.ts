@@ -16,6 +16,7 @@ export * from './endpoints/link-preview';
 export * from './endpoints/moderation';
 export * from './endpoints/notifications';
 export * from './endpoints/posts';
+export * from './endpoints/sentiment';
 export * from './endpoints/site';
 export * from './endpoints/stocks';
 export * from './endpoints/users';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { groupDigits } from './korean-number';
+import { stances } from './sentiment';
 
 /** A stock a post mentions: `Post.stocks`, in the order of the text, at most 10 (stock-talk.ts). */
 export const StockMention = z
@@ -77,6 +78,11 @@ export const Post = z
     category: z.string().nullable(),
     /** The last change of the title or content; null until the text changes (수정됨). */
     editedAt: z.string().nullable(),
+    /**
+     * 매수·매도 의견: its author's stance on the first stock it mentions (`stocks[0]`) when it was
+     * posted, or null (CONTRACT.md 'Member sentiment'). Set at creation; an edit keeps it.
+     */
+    stance: z.enum(stances).nullable(),
   })
   .meta({ id: 'Post' });
 export type Post = z.infer<typeof Post>;

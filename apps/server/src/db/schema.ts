@@ -9,6 +9,7 @@ import type {
 } from '@myeolgong/contract/moderation-rules';
 import type { NotificationType } from '@myeolgong/contract/notification-types';
 import type { PostType } from '@myeolgong/contract/posts';
+import type { Stance } from '@myeolgong/contract/sentiment';
 import type { Role } from '@myeolgong/contract/users';
 import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
 
@@ -91,6 +92,8 @@ interface PostsTable {
   dislike_count: Generated<number>;
   best_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
   edited_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  /** 0028: the author's stance on the first mentioned stock when posted (set at insert only). */
+  stance: ColumnType<Stance | null, Stance | null | undefined, never>;
 }
 
 /** A pinned post's scope as stored: the wire's 'none' (not pinned) is a null column. */
@@ -115,6 +118,25 @@ interface StockWatchlistTable {
   user_id: number;
   stock_code: string;
   added_at: CreatedAt;
+}
+
+/** 매수·매도 의견 (migration 0028): one row per member, stock and Korean day. */
+interface StockSentimentsTable {
+  user_id: number;
+  stock_code: string;
+  /** YYYY-MM-DD (selected as text; a date column would parse in the process's time zone). */
+  day: ColumnType<string, string, string>;
+  stance: Stance;
+  updated_at: Generated<Date>;
+}
+
+/** The day's counts per stock, kept by the trigger count_stock_sentiment (0028). */
+interface StockSentimentCountsTable {
+  stock_code: string;
+  day: ColumnType<string, string, string>;
+  buy: Generated<number>;
+  sell: Generated<number>;
+  hold: Generated<number>;
 }
 
 interface DraftsTable {
@@ -398,6 +420,8 @@ export interface Database {
   post_mentions: PostMentionsTable;
   comment_mentions: CommentMentionsTable;
   link_previews: LinkPreviewsTable;
+  stock_sentiments: StockSentimentsTable;
+  stock_sentiment_counts: StockSentimentCountsTable;
   reports: ReportsTable;
   user_blocks: UserBlocksTable;
   moderation_log: ModerationLogTable;

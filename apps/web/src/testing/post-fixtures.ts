@@ -36,6 +36,7 @@ export function makePost(id: number, overrides: Partial<Post> = {}): Post {
     notice: null,
     category: null,
     editedAt: null,
+    stance: null,
     ...overrides,
   };
 }

@@ -10,7 +10,7 @@ import {
 } from '../../policies/write-permission';
 
 /** The kinds of writes with their own limits (config RATE_LIMIT_<KIND> and _PER_IP). */
-type WriteKind = 'posts' | 'comments' | 'likes' | 'reports';
+type WriteKind = 'posts' | 'comments' | 'likes' | 'stances' | 'reports';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -27,6 +27,7 @@ const what: Record<WriteKind, string> = {
   posts: '글 작성',
   comments: '댓글 작성',
   likes: '좋아요',
+  stances: '매수·매도 의견',
   reports: '신고',
 };
 
@@ -35,6 +36,7 @@ const restricted: Record<WriteKind, RestrictedAction> = {
   posts: 'post',
   comments: 'comment',
   likes: 'like',
+  stances: 'stance',
   reports: 'report',
 };
 
@@ -45,6 +47,8 @@ export default fp(
       posts: { member: c.RATE_LIMIT_POSTS, address: c.RATE_LIMIT_POSTS_PER_IP },
       comments: { member: c.RATE_LIMIT_COMMENTS, address: c.RATE_LIMIT_COMMENTS_PER_IP },
       likes: { member: c.RATE_LIMIT_LIKES, address: c.RATE_LIMIT_LIKES_PER_IP },
+      // 매수·매도 의견 is a reaction like a like: the same limits, counted apart.
+      stances: { member: c.RATE_LIMIT_LIKES, address: c.RATE_LIMIT_LIKES_PER_IP },
       reports: { member: c.RATE_LIMIT_REPORTS, address: c.RATE_LIMIT_REPORTS_PER_IP },
     };
 

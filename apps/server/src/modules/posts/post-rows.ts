@@ -65,6 +65,7 @@ export function selectPostRows(executor: Kysely<Database>, viewerId: number | nu
       'p.notice',
       'p.category',
       'p.edited_at',
+      'p.stance',
       'u.nickname as author_nickname',
       'u.profile_image as author_profile_image',
       sql<boolean>`u.deleted_at IS NOT NULL`.as('author_deleted'),

@@ -43,6 +43,7 @@ export function presentPost(row: PostListRow): Post {
     notice: row.notice,
     category: row.category,
     editedAt: row.edited_at?.toISOString() ?? null,
+    stance: row.stance,
   };
 }
 

@@ -2,6 +2,7 @@ import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Database, PostType } from '../../db/schema';
 import { postTokens } from '../../lib/search-tokens';
 import { uploadIdsIn } from '../../lib/upload-refs';
+import type { Stance } from '@myeolgong/contract/sentiment';
 import type { StockRef } from '@myeolgong/contract/stock-mentions';
 import { recordPostStocks } from './post-stocks';
 
@@ -42,6 +43,10 @@ export function postWrites(db: Kysely<Database>) {
             author_id: authorId,
             hot_score: sql<number>`hot_score(0, now())`,
             search_tokens: postTokens(post.title, post.content),
+            // 매수·매도 의견: the author's stance today on the first stock it mentions (0028).
+            stance: stocks[0]
+              ? sql<Stance | null>`member_stance(${authorId}, ${stocks[0].stockCode}, now())`
+              : null,
           })
           .returning('id')
           .executeTakeFirstOrThrow();
