@@ -4,8 +4,12 @@
 export const discussedPeriods = ['day', 'week'] as const;
 export type DiscussedPeriod = (typeof discussedPeriods)[number];
 
+/** GET /api/stock/mentions takes at most this many codes (a whole 관심종목 list). */
+export const STOCK_MENTIONS_MAX_CODES = 100;
+
 export const stockTalkMessages = {
   invalidPeriod: '기간은 day 또는 week 중 하나여야 합니다.',
+  tooManyMentionCodes: `종목코드는 한 번에 ${STOCK_MENTIONS_MAX_CODES}개까지 조회할 수 있습니다.`,
 } as const;
 
 /** The ranking holds at most this many stocks. */

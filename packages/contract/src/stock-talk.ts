@@ -33,3 +33,21 @@ export type DiscussedStock = z.infer<typeof DiscussedStock>;
 
 /** GET /api/stock/{stockCode}/posts?page=&size= */
 export const StockPostsQuery = PageQuery;
+
+/** GET /api/stock/mentions?codes=005930,000660 (at most STOCK_MENTIONS_MAX_CODES). */
+export const StockMentionsQuery = z.object({
+  codes: z.string().max(1000).default(''),
+});
+
+/**
+ * Today's mentions of one stock (since 00:00 Asia/Seoul): live posts written today that mention it
+ * themselves, and live comments written today; for the 관심종목 lists.
+ */
+export const StockMentionCount = z
+  .object({
+    stockCode: z.string(),
+    posts: z.number().int(),
+    comments: z.number().int(),
+  })
+  .meta({ id: 'StockMentionCount' });
+export type StockMentionCount = z.infer<typeof StockMentionCount>;

@@ -11,7 +11,7 @@ import { openDatabase } from '../../src/db/client';
 import { loadMigrations, migrate } from '../../src/db/migrate';
 import { uploadIdsIn } from '../../src/lib/upload-refs';
 import { filesRepository } from '../../src/modules/files/files.repository';
-import { seoulDayStart } from '../../src/modules/files/files.service';
+import { seoulDayStart } from '../../src/lib/seoul-day';
 import { imageJobs } from '../../src/modules/files/image-jobs';
 import { localStorage } from '../../src/modules/files/local-storage';
 import { uploadCleanup } from '../../src/modules/files/upload-cleanup';

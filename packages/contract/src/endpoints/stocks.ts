@@ -1,6 +1,6 @@
 // Kept free of zod at run time: the web app imports it (every import here is a type).
 import type { PostPage } from '../posts';
-import type { DiscussedStock } from '../stock-talk';
+import type { DiscussedStock, StockMentionCount } from '../stock-talk';
 import type { DiscussedPeriod } from '../stock-talk-paths';
 import type { HistoryPoint, HistoryRange, MarketIndex, MarketStatus, Stock } from '../stocks';
 import { GET } from '../endpoint';
@@ -34,4 +34,9 @@ export const stocksDiscussed = GET(
 export const stocksPosts = GET(
   '/api/stock/:stockCode/posts',
   {} as { query: PageParams; res: PostPage },
+);
+/** Today's mentions (since 00:00 KST) of each listed stock asked, in the order asked; at most 100. */
+export const stocksMentions = GET(
+  '/api/stock/mentions',
+  {} as { query: { codes: string }; res: StockMentionCount[] },
 );

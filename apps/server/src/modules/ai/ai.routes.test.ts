@@ -4,7 +4,7 @@ import { parseSse } from '../../../test/ai-fakes';
 import { buildTestApp, type TestApp } from '../../../test/app';
 import { registerUser } from '../../../test/users';
 import { aiRepository } from './ai.repository';
-import { seoulDay } from './ai.service';
+import { seoulDay } from '../../lib/seoul-day';
 
 // The built-in engine (no LLM_BASE_URL) and no market-data provider: the port-less path.
 let t: TestApp;

@@ -6,23 +6,11 @@ import type { AiRepository } from './ai.repository';
 import { AgentRun, type RunListener } from './engine/agent-run';
 import { readSignals } from './engine/builtin-analyst';
 import type { AiTool, AnswerEngine } from './engine/engine';
-
-const seoulDate = new Intl.DateTimeFormat('en-CA', {
-  timeZone: 'Asia/Seoul',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
-
-/** The calendar day in Asia/Seoul ('YYYY-MM-DD'): the allowance resets at midnight there. */
-export function seoulDay(at: Date): string {
-  return seoulDate.format(at);
-}
+import { nextSeoulDayStart, seoulDay } from '../../lib/seoul-day';
 
 /** The next midnight in Asia/Seoul after `at` (when the allowance fills up again), ISO 8601. */
 function nextSeoulMidnight(at: Date): string {
-  const today = Date.parse(`${seoulDay(at)}T00:00:00+09:00`);
-  return new Date(today + 86_400_000).toISOString();
+  return nextSeoulDayStart(at).toISOString();
 }
 
 /** The brief of an answer (its first paragraph, at most three lines) and the rest. */

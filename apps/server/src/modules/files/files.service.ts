@@ -28,6 +28,7 @@ import type { ProcessedImage } from './image-processing';
 import { detectFileType, processImage, unsupported } from './image-processing';
 import type { ByteRange, FileStorage } from './file-storage';
 import { StorageError, uploadError } from './upload-parts';
+import { nextSeoulDayStart, seoulDayStart } from '../../lib/seoul-day';
 
 const MINUTE = 60_000;
 /** Upload requests per member (one request may carry 5 images). */
@@ -46,14 +47,6 @@ const videoTypes: Record<string, VideoExt> = {
 
 const SNIFF_BYTES = 4100;
 
-const DAY = 86_400_000;
-/** Asia/Seoul is UTC+9 all year (no daylight saving time). */
-const SEOUL_OFFSET = 9 * 3_600_000;
-
-/** The start of the Asia/Seoul calendar day that holds `at`: the daily quota resets then. */
-export function seoulDayStart(at: Date): Date {
-  return new Date(Math.floor((at.getTime() + SEOUL_OFFSET) / DAY) * DAY - SEOUL_OFFSET);
-}
 
 /** A member's uploads per Asia/Seoul day (UPLOAD_DAILY_QUOTA_MB and _FILES; 0 means no limit). */
 export interface UploadQuota {
@@ -106,7 +99,7 @@ export function filesService(deps: {
   async function quotaLeft(viewer: Viewer) {
     const at = now();
     const dayStart = seoulDayStart(at);
-    const resetInSeconds = Math.ceil((dayStart.getTime() + DAY - at.getTime()) / 1000);
+    const resetInSeconds = Math.ceil((nextSeoulDayStart(at).getTime() - at.getTime()) / 1000);
     if (quota.bytes === 0 && quota.files === 0) {
       return { bytes: Infinity, files: Infinity, resetInSeconds };
     }

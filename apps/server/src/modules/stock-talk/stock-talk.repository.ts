@@ -83,6 +83,42 @@ export function stockTalkRepository(db: Kysely<Database>) {
     },
 
     /**
+     * Mentions of each of `codes` since `since`: live posts written since then that mention the
+     * stock themselves, and live comments (on live posts) written since then. Stocks without any
+     * are left out.
+     */
+    async mentionsOf(codes: readonly string[], since: Date) {
+      if (codes.length === 0) return [];
+      const list = sql.join(codes.map((code) => sql`${code}`));
+      const result = await sql<{ stock_code: string; posts: string; comments: string }>`
+        SELECT stock_code, sum(posts) AS posts, sum(comments) AS comments
+          FROM (
+            SELECT ps.stock_code, count(*) AS posts, 0 AS comments
+              FROM post_stocks ps
+              JOIN posts p ON p.id = ps.post_id
+             WHERE ps.stock_code IN (${list}) AND ps.position IS NOT NULL
+               AND ps.post_created_at >= ${since}
+               AND p.deleted_at IS NULL AND p.hidden_at IS NULL
+             GROUP BY ps.stock_code
+            UNION ALL
+            SELECT cs.stock_code, 0 AS posts, count(*) AS comments
+              FROM comment_stocks cs
+              JOIN comments c ON c.id = cs.comment_id
+              JOIN posts p ON p.id = cs.post_id
+             WHERE cs.stock_code IN (${list}) AND cs.created_at >= ${since}
+               AND c.deleted_at IS NULL AND c.hidden_at IS NULL
+               AND p.deleted_at IS NULL AND p.hidden_at IS NULL
+             GROUP BY cs.stock_code
+          ) AS counted
+         GROUP BY stock_code`.execute(db);
+      return result.rows.map((row) => ({
+        stockCode: row.stock_code,
+        posts: Number(row.posts),
+        comments: Number(row.comments),
+      }));
+    },
+
+    /**
      * Mentions since `since` by stock: live posts written since then that mention the stock
      * themselves, and live comments (on live posts) written since then; most mentioned first.
      */

@@ -1,8 +1,14 @@
-import { stocksDiscussed, stocksPosts } from '@myeolgong/contract/endpoints';
+import { stocksDiscussed, stocksMentions, stocksPosts } from '@myeolgong/contract/endpoints';
 import { ErrorResponse } from '@myeolgong/contract/errors';
 import { PostPage } from '@myeolgong/contract/posts';
 import { StockCodeParams } from '@myeolgong/contract/stock-schemas';
-import { DiscussedQuery, DiscussedStock, StockPostsQuery } from '@myeolgong/contract/stock-talk';
+import {
+  DiscussedQuery,
+  DiscussedStock,
+  StockMentionCount,
+  StockMentionsQuery,
+  StockPostsQuery,
+} from '@myeolgong/contract/stock-talk';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { cacheTags } from '../../lib/response-cache';
@@ -23,6 +29,26 @@ const stockTalkRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => service.discussed(request.query.period),
+  );
+
+  app.get(
+    stocksMentions.path,
+    {
+      schema: {
+        tags,
+        summary:
+          '오늘(한국 시간 0시부터)의 종목별 언급 수 (관심종목; codes=005930,000660, 최대 100개, 물은 순서대로)',
+        querystring: StockMentionsQuery,
+        response: { 200: z.array(StockMentionCount), 400: ErrorResponse },
+      },
+    },
+    async (request) =>
+      service.mentionsToday(
+        request.query.codes
+          .split(',')
+          .map((code) => code.trim())
+          .filter(Boolean),
+      ),
   );
 
   app.get(

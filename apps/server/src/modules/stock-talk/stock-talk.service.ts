@@ -9,12 +9,18 @@ import {
   DISCUSSED_MAX,
   type DiscussedPeriod,
   type DiscussedStock,
+  type StockMentionCount,
 } from '@myeolgong/contract/stock-talk';
-import { discussedPeriods } from '@myeolgong/contract/stock-talk-paths';
+import {
+  discussedPeriods,
+  STOCK_MENTIONS_MAX_CODES,
+  stockTalkMessages,
+} from '@myeolgong/contract/stock-talk-paths';
 import type { PostPage } from '@myeolgong/contract/posts';
 import { badRequest, notFound } from '../../lib/errors';
 import type { PageRequest } from '../../lib/pagination';
 import { cacheTags, TaggedCache } from '../../lib/response-cache';
+import { seoulDayStart } from '../../lib/seoul-day';
 import type { Viewer } from '../../lib/viewer';
 import { canSeeHiddenPosts } from '../../policies/post';
 import { presentPost } from '../posts/posts.presenter';
@@ -122,6 +128,26 @@ export function stockTalkService(deps: {
         empty: rows.length === 0,
         nextCursor: null,
       };
+    },
+
+    /**
+     * GET /api/stock/mentions: today's (Asia/Seoul) mentions of each listed stock of `codes`, in
+     * the order asked, zero for a stock no one mentioned; unknown codes are left out.
+     */
+    async mentionsToday(codes: readonly string[]): Promise<StockMentionCount[]> {
+      if (codes.length > STOCK_MENTIONS_MAX_CODES) {
+        throw badRequest(stockTalkMessages.tooManyMentionCodes);
+      }
+      if (codes.some((code) => !isStockCode(code))) throw badRequest(stockMessages.invalidCode);
+      const { names } = current();
+      const listed = [...new Set(codes)].filter((code) => names.has(code));
+      const rows = await deps.repository.mentionsOf(listed, seoulDayStart(new Date(now())));
+      const counted = new Map(rows.map((row) => [row.stockCode, row]));
+      return listed.map((stockCode) => ({
+        stockCode,
+        posts: counted.get(stockCode)?.posts ?? 0,
+        comments: counted.get(stockCode)?.comments ?? 0,
+      }));
     },
 
     /** GET /api/stock/discussed: up to 20 stocks by mentions in the last day or week. */
