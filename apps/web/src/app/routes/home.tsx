@@ -17,6 +17,7 @@ import { errorMessage } from '../../lib/error-message';
 import * as ko from '../../lib/i18n/ko';
 import { openModal } from '../../lib/modal-store';
 import { useDocumentTitle } from '../../lib/use-document-title';
+import { HomeWatchList } from '../home-watch-list';
 
 export default function HomeRoute() {
   const site = useSite();
@@ -37,6 +38,8 @@ export default function HomeRoute() {
         </section>
 
         <NoticeList notices={notices} />
+        {/* Phones and tablets: the rail's 관심종목 comes first in the column. */}
+        <HomeWatchList className="xl:hidden" />
         <PopularPostsSection />
         <NewestPostsSection />
         <DiscussedStocksTopFive />
@@ -81,6 +84,7 @@ export default function HomeRoute() {
         className="hidden w-[300px] shrink-0 space-y-4 xl:block"
       >
         <div className="sticky top-20 space-y-4">
+          <HomeWatchList className="hidden xl:block" />
           <BoardRanking />
           <section
             aria-labelledby="home-about"

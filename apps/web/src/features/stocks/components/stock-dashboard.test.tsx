@@ -232,15 +232,17 @@ describe('StockDashboard', () => {
     const user = userEvent.setup();
     serveDashboard();
     renderWithProviders(<StockDashboard />);
-    const popular = await screen.findByRole('list', { name: '인기 종목' });
-    expect(screen.getByText('관심 종목이 없습니다.')).toBeTruthy();
+    await screen.findByRole('list', { name: '인기 종목' });
+    const tab = (name: string) => screen.getByRole('tab', { name });
+    await user.click(tab('관심종목'));
+    expect(await screen.findByText('관심 종목이 없습니다.')).toBeTruthy();
+    await user.click(tab('인기'));
 
+    const popular = await screen.findByRole('list', { name: '인기 종목' });
     const star = within(popular).getByRole('button', { name: 'SK하이닉스 관심 종목' });
     expect(star.getAttribute('aria-pressed')).toBe('false');
     await user.click(star);
     expect(star.getAttribute('aria-pressed')).toBe('true');
-    const watched = await screen.findByRole('list', { name: '관심 종목' });
-    expect(await within(watched).findByRole('button', { name: 'SK하이닉스' })).toBeTruthy();
     expect(JSON.parse(localStorage.getItem('stockWatchList') ?? '[]')).toEqual(['000660']);
 
     await user.click(within(popular).getByRole('button', { name: '삼성전자' }));
@@ -248,17 +250,32 @@ describe('StockDashboard', () => {
     await user.click(within(dialog).getByRole('button', { name: '관심 종목 추가' }));
     expect(within(dialog).getByRole('button', { name: '관심 종목 해제' })).toBeTruthy();
     await user.keyboard('{Escape}');
-    expect(await within(watched).findByRole('button', { name: '삼성전자' })).toBeTruthy();
     expect(JSON.parse(localStorage.getItem('stockWatchList') ?? '[]')).toEqual([
       '000660',
       '005930',
     ]);
 
+    await user.click(tab('관심종목'));
+    const watched = await screen.findByRole('list', { name: '관심 종목' });
+    expect(await within(watched).findByRole('button', { name: 'SK하이닉스' })).toBeTruthy();
+    expect(await within(watched).findByRole('button', { name: '삼성전자' })).toBeTruthy();
     await user.click(within(watched).getByRole('button', { name: 'SK하이닉스 관심 종목' }));
     await waitFor(() =>
       expect(within(watched).queryByRole('button', { name: 'SK하이닉스' })).toBeNull(),
     );
   }, 15_000);
+
+  it("opens on 관심종목 from /stock?tab=watch (the home page's 전체 보기)", async () => {
+    localStorage.setItem('stockWatchList', JSON.stringify(['000660']));
+    syncWatchList();
+    serveDashboard();
+    renderWithProviders(<StockDashboard />, { path: '/stock?tab=watch' });
+    expect(screen.getByRole('tab', { name: '관심종목' }).getAttribute('aria-selected')).toBe(
+      'true',
+    );
+    const watched = await screen.findByRole('list', { name: '관심 종목' });
+    expect(await within(watched).findByRole('button', { name: 'SK하이닉스' })).toBeTruthy();
+  });
 
   it("keeps a signed-in member's watch list in the account, after moving the local one in", async () => {
     localStorage.setItem('stockWatchList', JSON.stringify(['000660']));
@@ -279,6 +296,9 @@ describe('StockDashboard', () => {
     });
     const writes = mockFetchWrites(calls, account);
     renderWithProviders(<StockDashboard />);
+    const tab = (name: string) => screen.getByRole('tab', { name });
+    await screen.findByRole('list', { name: '인기 종목' });
+    await user.click(tab('관심종목'));
     const mine = await screen.findByRole('list', { name: '관심 종목' });
     // The local list moved into the account, then the browser's copy was emptied.
     expect(await within(mine).findByRole('button', { name: 'SK하이닉스' })).toBeTruthy();
@@ -286,13 +306,16 @@ describe('StockDashboard', () => {
     expect(writes).toContainEqual({ method: 'PUT', code: '000660' });
     await waitFor(() => expect(localStorage.getItem('stockWatchList')).toBe('[]'));
 
-    const popular = list('인기 종목');
+    await user.click(tab('인기'));
+    const popular = await screen.findByRole('list', { name: '인기 종목' });
     await user.click(within(popular).getByRole('button', { name: '삼성전자 관심 종목' }));
     await waitFor(() => expect(writes).toContainEqual({ method: 'PUT', code: '005930' }));
-    expect(await within(mine).findByRole('button', { name: '삼성전자' })).toBeTruthy();
-    await user.click(within(mine).getByRole('button', { name: 'NAVER 관심 종목' }));
+    await user.click(tab('관심종목'));
+    const again = await screen.findByRole('list', { name: '관심 종목' });
+    expect(await within(again).findByRole('button', { name: '삼성전자' })).toBeTruthy();
+    await user.click(within(again).getByRole('button', { name: 'NAVER 관심 종목' }));
     await waitFor(() => expect(writes).toContainEqual({ method: 'DELETE', code: '035420' }));
-    await waitFor(() => expect(within(mine).queryByRole('button', { name: 'NAVER' })).toBeNull());
+    await waitFor(() => expect(within(again).queryByRole('button', { name: 'NAVER' })).toBeNull());
     expect(localStorage.getItem('stockWatchList')).toBe('[]');
   }, 15_000);
 

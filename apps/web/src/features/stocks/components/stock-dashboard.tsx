@@ -3,6 +3,7 @@ import { type UseQueryResult, useIsFetching, useQueryClient } from '@tanstack/re
 import { clsx } from 'clsx';
 import { ChartLine, RotateCw, Search, SearchX } from 'lucide-react';
 import { type FormEvent, type ReactNode, Suspense, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { DialogLoading } from '../../../components/ui/dialog-loading';
 import { EmptyState } from '../../../components/ui/empty-state';
@@ -41,13 +42,14 @@ const DiscussedStocks = lazyWithPreload(() =>
   import('./discussed-stocks').then((module) => module.DiscussedStocks),
 );
 
-type StockTab = 'popular' | 'gainers' | 'losers' | 'discussed' | 'search';
+type StockTab = 'popular' | 'gainers' | 'losers' | 'discussed' | 'watch' | 'search';
 
 const tabs: { value: StockTab; label: string }[] = [
   { value: 'popular', label: ko.stock.tabPopular },
   { value: 'gainers', label: ko.stock.tabGainers },
   { value: 'losers', label: ko.stock.tabLosers },
   { value: 'discussed', label: ko.stock.tabDiscussed },
+  { value: 'watch', label: ko.stock.tabWatch },
   { value: 'search', label: ko.stock.tabSearch },
 ];
 
@@ -142,11 +144,16 @@ const noStocks = <EmptyState icon={<ChartLine />} title={ko.stock.noStocks} />;
 
 /**
  * SPEC.md §2 'Stock dashboard': search with refresh, last-updated time, indices, four lists of 10
- * (reloaded every 30 s, quotes live over /topic/stocks), the detail modal and the watch list.
+ * (reloaded every 30 s, quotes live over /topic/stocks), the detail modal, and the 관심종목 tab
+ * (issue 44: the account's list when signed in, this browser's otherwise).
  */
 export function StockDashboard() {
   const client = useQueryClient();
-  const [tab, setTab] = useState<StockTab>('popular');
+  // /stock?tab=watch opens 관심종목 (the home page's 전체 보기).
+  const [params] = useSearchParams();
+  const [tab, setTab] = useState<StockTab>(() =>
+    params.get('tab') === 'watch' ? 'watch' : 'popular',
+  );
   const [input, setInput] = useState('');
   const [query, setQuery] = useState('');
   const [selected, setSelected] = useState<Stock | null>(null);
@@ -162,8 +169,8 @@ export function StockDashboard() {
   const losers = useLosers();
   const indices = useMarketIndices();
   const status = useMarketStatus();
-  // Live quotes for what is on screen: the shown tab's list and the watch list (issue #24).
-  useStockStream([tab, 'quotes'], setLiveAt);
+  // Live quotes for what is on screen: the shown tab's list (the 관심종목 tab's are `quotes`).
+  useStockStream([tab === 'watch' ? 'quotes' : tab], setLiveAt);
   const refreshing = useIsFetching({ queryKey: dashboardQueryKey }) > 0;
 
   // SPEC.md §4: set by a successful load; live quotes then move it on, but never before a load.
@@ -196,7 +203,10 @@ export function StockDashboard() {
     setModalUsed(true);
   };
 
-  const lists: Record<Exclude<StockTab, 'search' | 'discussed'>, UseQueryResult<Stock[]>> = {
+  const lists: Record<
+    Exclude<StockTab, 'search' | 'discussed' | 'watch'>,
+    UseQueryResult<Stock[]>
+  > = {
     popular,
     gainers,
     losers,
@@ -281,6 +291,8 @@ export function StockDashboard() {
             <TabsContent key={value} value={value} className="pt-4 outline-none">
               {value === 'search' ? (
                 <SearchResults query={query} onOpen={open} />
+              ) : value === 'watch' ? (
+                <WatchListSection onOpen={open} />
               ) : value === 'discussed' ? (
                 <Suspense
                   fallback={
@@ -303,8 +315,6 @@ export function StockDashboard() {
             </TabsContent>
           ))}
         </Tabs>
-
-        <WatchListSection onOpen={open} />
       </div>
 
       <aside className="hidden w-[300px] shrink-0 xl:block">

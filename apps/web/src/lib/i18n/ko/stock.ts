@@ -15,6 +15,7 @@ export const stock = {
   tabSearch: '검색 결과',
   // The 토론 많은 종목 tab (issue 27), here so that /stock loads ./stock-talk.ts only with it.
   tabDiscussed: '토론 많은 종목',
+  tabWatch: '관심종목',
   noStocks: '표시할 종목이 없습니다.',
   noIndices: '표시할 지수 정보가 없습니다.',
   notAvailable: 'N/A',
@@ -60,6 +61,9 @@ export const stock = {
   watchListTitle: '관심 종목',
   watchListEmpty: '관심 종목이 없습니다.',
   watchListEmptyHint: '종목 옆의 별을 눌러 관심 종목에 추가해 보세요.',
+  watchRailTitle: '관심종목',
+  watchRailMore: '전체 보기',
+  mentionsToday: (count: number) => `오늘 언급 ${count}건`,
   detailTitle: '종목 상세 정보',
   chartTitle: '가격 차트',
   chartRangeLabel: '차트 기간',
