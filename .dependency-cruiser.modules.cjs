@@ -30,6 +30,7 @@ const allowed = {
   search: ['boards', 'posts'],
   sentiment: [],
   site: [],
+  'stock-alerts': [],
   'stock-talk': ['posts', 'stocks'],
   stocks: [],
   users: ['comments', 'posts'],

@@ -42,6 +42,7 @@ import usersRoutes from './modules/users/users.routes';
 import auth from './plugins/auth';
 import healthRoutes from './modules/health/health.routes';
 import siteRoutes from './modules/site/site.routes';
+import stockAlerts from './modules/stock-alerts/stock-alerts.plugin';
 import stocks, { type StocksPluginOptions } from './modules/stocks/stocks.plugin';
 import stocksRoutes from './modules/stocks/stocks.routes';
 import stockTalkRoutes from './modules/stock-talk/stock-talk.routes';
@@ -206,6 +207,7 @@ export async function buildApp(deps: AppDeps) {
   await app.register(moderationRoutes);
   await app.register(notificationsRoutes);
   await app.register(notificationsWorker);
+  await app.register(stockAlerts);
 
   await app.register(web, { root: deps.webRoot });
   return app;

@@ -14,6 +14,7 @@ import { moderationRepository } from './modules/moderation/moderation.repository
 import { notificationsRepository } from './modules/notifications/notifications.repository';
 import { userSearch } from './modules/notifications/user-search';
 import { postsRepository } from './modules/posts/posts.repository';
+import { stockAlertsRepository } from './modules/stock-alerts/stock-alerts.repository';
 import { stockTalkRepository } from './modules/stock-talk/stock-talk.repository';
 import { usersRepository } from './modules/users/users.repository';
 import { watchlistRepository } from './modules/watchlist/watchlist.repository';
@@ -40,6 +41,7 @@ function createRepositories(db: Kysely<Database>, read: Kysely<Database>, bestLi
     linkPreviews: linkPreviewRepository(db),
     moderation: moderationRepository(db),
     notifications: notificationsRepository(db),
+    stockAlerts: stockAlertsRepository(db),
     /** Feeds, member lists and viewer state on `read`; single posts and writes on `db`. */
     posts: postsRepository(db, read, bestLikes),
     /** Posts with every read on the primary (moderation, comments, conventions, 종목토론). */

@@ -1,6 +1,9 @@
 // Kept free of zod: the web app imports these constants (bell, settings).
 
-/** The kinds of notification (CONTRACT.md 'Notifications'). */
+/**
+ * The kinds of notification (CONTRACT.md 'Notifications'; STOCK_MOVE and STOCK_BUZZ, 종목 소식,
+ * 'Watchlist and stock alerts': about a watched stock, with stockCode and stockName, no actor).
+ */
 export const notificationTypes = [
   'COMMENT',
   'REPLY',
@@ -8,6 +11,8 @@ export const notificationTypes = [
   'POST_LIKES',
   'COMMENT_LIKES',
   'MODERATION',
+  'STOCK_MOVE',
+  'STOCK_BUZZ',
 ] as const;
 export type NotificationType = (typeof notificationTypes)[number];
 

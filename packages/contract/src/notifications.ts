@@ -27,10 +27,16 @@ export const Notification = z
     postId: z.number().int().nullable(),
     commentId: z.number().int().nullable(),
     postTitle: z.string().nullable(),
-    /** An excerpt of the comment or post; for MODERATION the action and its reason. */
+    /**
+     * An excerpt of the comment or post; for MODERATION the action and its reason; for
+     * STOCK_MOVE and STOCK_BUZZ what happened ("삼성전자 +5.2% (71,300원)").
+     */
     text: z.string(),
     /** POST_LIKES and COMMENT_LIKES: likes since the member last read; 1 for the other types. */
     count: z.number().int(),
+    /** STOCK_MOVE and STOCK_BUZZ: the watched stock (null on the other types). */
+    stockCode: z.string().nullable(),
+    stockName: z.string().nullable(),
   })
   .meta({ id: 'Notification' });
 export type Notification = z.infer<typeof Notification>;
@@ -71,6 +77,8 @@ export const NotificationSettingsSchema = z
     POST_LIKES: z.boolean(),
     COMMENT_LIKES: z.boolean(),
     MODERATION: z.boolean(),
+    STOCK_MOVE: z.boolean(),
+    STOCK_BUZZ: z.boolean(),
   })
   .meta({ id: 'NotificationSettings' });
 

@@ -384,6 +384,17 @@ interface NotificationsTable {
   created_at: CreatedAt;
   since: CreatedAt;
   pushed_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  /** STOCK_MOVE and STOCK_BUZZ (migration 0029): the stock, its name as listed when written. */
+  stock_code: ColumnType<string | null, string | null | undefined, string | null>;
+  stock_name: ColumnType<string | null, string | null | undefined, string | null>;
+}
+
+/** 종목 소식 sent (migration 0029): one row per stock, level and trading day (Asia/Seoul). */
+interface StockAlertsSentTable {
+  stock_code: string;
+  trading_day: ColumnType<string, string, never>;
+  level: string;
+  created_at: CreatedAt;
 }
 
 interface NotificationSettingsTable {
@@ -427,6 +438,7 @@ export interface Database {
   moderation_log: ModerationLogTable;
   notifications: NotificationsTable;
   notification_settings: NotificationSettingsTable;
+  stock_alerts_sent: StockAlertsSentTable;
   schema_migrations: SchemaMigrationsTable;
   people: PeopleTable;
   knowledge_loads: KnowledgeLoadsTable;

@@ -3,6 +3,16 @@ import fp from 'fastify-plugin';
 import { foldLikeQueue } from './notification-jobs';
 import { presentNotificationMessage } from './notifications.presenter';
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /**
+     * The outbox's worker: `wake()` after notifications were written outside a request this
+     * instance answered (the stock alerts of modules/stock-alerts), so they go out at once.
+     */
+    notificationsOutbox: { wake(): void };
+  }
+}
+
 /** Rows one claim takes from the outbox. */
 const CLAIM_BATCH = 200;
 /**
@@ -100,6 +110,8 @@ export default fp(
         run();
       }, AFTER_WRITE_MS);
     }
+
+    app.decorate('notificationsOutbox', { wake: later });
 
     app.addHook('onReady', async () => {
       timer = setInterval(run, live ? pushInterval : FOLD_ONLY_INTERVAL_MS);

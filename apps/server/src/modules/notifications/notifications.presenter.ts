@@ -25,6 +25,8 @@ export function presentNotification(row: NotificationRow): Notification {
     postTitle: row.post_title,
     text: row.text,
     count: Number(row.count),
+    stockCode: row.stock_code,
+    stockName: row.stock_name,
   };
 }
 

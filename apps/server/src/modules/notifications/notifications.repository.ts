@@ -35,6 +35,8 @@ export function notificationsRepository(db: Kysely<Database>) {
         'n.comment_id',
         'n.text',
         'n.count',
+        'n.stock_code',
+        'n.stock_name',
         'a.nickname as actor_nickname',
         'a.profile_image as actor_profile_image',
         sql<boolean>`a.deleted_at IS NOT NULL`.as('actor_deleted'),

@@ -277,6 +277,8 @@ describe('blocks, settings and deleted content', () => {
       POST_LIKES: true,
       COMMENT_LIKES: true,
       MODERATION: true,
+      STOCK_MOVE: true,
+      STOCK_BUZZ: true,
     });
     const put = await t.app.inject({
       method: 'PUT',

@@ -37,6 +37,7 @@ export class StockService {
   private lastRefresh = 0;
   private ticking: Promise<Stock[]> | null = null;
   private unsubscribe: (() => void) | null = null;
+  private readonly listeners = new Set<(changed: readonly Stock[]) => void>();
 
   constructor(private readonly options: StockServiceOptions) {
     this.provider = options.provider;
@@ -74,8 +75,25 @@ export class StockService {
     return changed;
   }
 
+  /**
+   * Calls `listener` with every change of the snapshot, synchronously and before it is published
+   * (the stock alerts of modules/stock-alerts): it must only look and queue, never wait. Returns
+   * the function that removes it.
+   */
+  onChange(listener: (changed: readonly Stock[]) => void): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+
   private async publish(changed: Stock[]) {
     if (changed.length === 0) return;
+    for (const listener of this.listeners) {
+      try {
+        listener(changed);
+      } catch (err) {
+        this.options.log.warn({ err }, '시세 변경을 알림 평가에 넘기지 못했습니다');
+      }
+    }
     try {
       await this.options.publish(changed);
     } catch (err) {

@@ -17,6 +17,8 @@ function item(id: number, over: Partial<Notification> = {}): Notification {
     postTitle: '글',
     text: `댓글 ${id}`,
     count: 1,
+    stockCode: null,
+    stockName: null,
     ...over,
   };
 }
