@@ -1,6 +1,6 @@
 import type { Notification } from '@myeolgong/contract/notifications';
 import { clsx } from 'clsx';
-import { ShieldAlert } from 'lucide-react';
+import { ChartLine, MessagesSquare, ShieldAlert } from 'lucide-react';
 import { Link } from 'react-router';
 import { Avatar } from '../../../components/ui/avatar';
 import { formatRelativeTime } from '../../../lib/format';
@@ -8,14 +8,22 @@ import * as ko from '../../../lib/i18n/ko';
 
 const t = ko.notifications;
 
-/** Where a notification leads: the exact comment (scrolled to and highlighted), else the post. */
-function notificationHref(n: Notification): string | null {
+const isStockNews = (n: Notification) => n.type === 'STOCK_MOVE' || n.type === 'STOCK_BUZZ';
+
+/**
+ * Where a notification leads: a stock's page for 종목 소식, the exact comment (scrolled to and
+ * highlighted), else the post.
+ */
+export function notificationHref(n: Notification): string | null {
+  if (isStockNews(n)) return n.stockCode ? `/stock/${n.stockCode}` : null;
   if (n.type === 'MODERATION' || n.postId === null) return null;
   return n.commentId === null ? `/post/${n.postId}` : `/post/${n.postId}#comment-${n.commentId}`;
 }
 
-function notificationHeadline(n: Notification): string {
+export function notificationHeadline(n: Notification): string {
   if (n.type === 'MODERATION') return t.MODERATION;
+  if (n.type === 'STOCK_MOVE' || n.type === 'STOCK_BUZZ')
+    return t[n.type](n.stockName ?? t.stockFallback);
   const who = n.actor?.nickname ?? t.someone;
   if (n.type === 'POST_LIKES' || n.type === 'COMMENT_LIKES') return t[n.type](who, n.count);
   return t[n.type](who);
@@ -38,6 +46,17 @@ export function NotificationItem({
       {n.type === 'MODERATION' ? (
         <span className="grid size-8 shrink-0 place-items-center rounded-full bg-surface-muted text-fg-muted">
           <ShieldAlert aria-hidden="true" className="size-4" />
+        </span>
+      ) : isStockNews(n) ? (
+        <span
+          className="grid size-8 shrink-0 place-items-center rounded-full bg-brand-soft text-brand"
+          data-stock-news={n.type}
+        >
+          {n.type === 'STOCK_MOVE' ? (
+            <ChartLine aria-hidden="true" className="size-4" />
+          ) : (
+            <MessagesSquare aria-hidden="true" className="size-4" />
+          )}
         </span>
       ) : (
         <Avatar name={n.actor?.nickname ?? null} imageUrl={n.actor?.profileImage} size={32} />

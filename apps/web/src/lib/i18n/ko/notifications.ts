@@ -31,6 +31,10 @@ export const notifications = {
       ? `${who}님 외 ${count - 1}명이 회원님의 댓글을 좋아합니다.`
       : `${who}님이 회원님의 댓글을 좋아합니다.`,
   MODERATION: '운영자 조치',
+  /** 종목 소식: the headline names the watched stock; the text says what happened. */
+  STOCK_MOVE: (stock: string) => `관심종목 ${stock}의 시세가 크게 움직였습니다.`,
+  STOCK_BUZZ: (stock: string) => `관심종목 ${stock}의 언급이 급증했습니다.`,
+  stockFallback: '관심종목',
   mentionSuggestions: '언급할 회원',
   settingsTitle: '알림 설정',
   settingsHint: '받고 싶은 알림을 고르세요. 끈 알림은 쌓이지 않습니다.',
@@ -43,5 +47,7 @@ export const notifications = {
     POST_LIKES: '내 글의 좋아요',
     COMMENT_LIKES: '내 댓글의 좋아요',
     MODERATION: '운영자 조치 (삭제, 이동, 제한)',
+    STOCK_MOVE: '관심종목 시세 급변 (±5%, ±10%, 상한가, 하한가)',
+    STOCK_BUZZ: '관심종목 언급 급증',
   },
 } as const;
