@@ -2,7 +2,6 @@ import { Suspense } from 'react';
 import { lazyWithRetry } from '../lib/lazy-with-retry';
 import { useSession } from '../lib/session';
 import { readLocal, storageKeys } from '../lib/storage-keys';
-import { usePrerendering } from '../lib/use-prerendering';
 
 const WatchListRail = lazyWithRetry(() => import('../features/stocks/components/watch-list-rail'));
 
@@ -18,8 +17,8 @@ function hasLocalWatchList(): boolean {
  */
 export function HomeWatchList({ className }: { className?: string }) {
   const { signedIn } = useSession();
-  const prerendering = usePrerendering();
-  if (prerendering || (!signedIn && !hasLocalWatchList())) return null;
+  // At build time and on the server there is neither a session nor a local list: nothing shows.
+  if (!signedIn && !hasLocalWatchList()) return null;
   return (
     <Suspense fallback={null}>
       <WatchListRail className={className} />

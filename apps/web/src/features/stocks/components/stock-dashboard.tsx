@@ -28,7 +28,6 @@ import { MarketIndices } from './market-indices';
 import { MarketStatusBadge } from './market-status-badge';
 import { MarketSummary } from './market-summary';
 import { StockList, StockListSkeleton } from './stock-list';
-import { WatchListSection } from './watch-list-section';
 
 // The modal and Radix's dialog code download when a pointer or focus first enters the dashboard,
 // not with the page; a stock opened before they arrive shows the dialog's loading backdrop.
@@ -40,6 +39,11 @@ const StockDetailModal = lazyWithPreload(() =>
 // dashboard, or when the tab is opened.
 const DiscussedStocks = lazyWithPreload(() =>
   import('./discussed-stocks').then((module) => module.DiscussedStocks),
+);
+
+// 관심종목 is a tab too, with its cards: its code comes with the others on approach, or when opened.
+const WatchListSection = lazyWithPreload(() =>
+  import('./watch-list-section').then((module) => module.WatchListSection),
 );
 
 type StockTab = 'popular' | 'gainers' | 'losers' | 'discussed' | 'watch' | 'search';
@@ -138,6 +142,7 @@ function SearchResults({ query, onOpen }: { query: string; onOpen: (stock: Stock
 function preloadOnApproach() {
   StockDetailModal.preload();
   DiscussedStocks.preload();
+  WatchListSection.preload();
 }
 
 const noStocks = <EmptyState icon={<ChartLine />} title={ko.stock.noStocks} />;
@@ -292,7 +297,15 @@ export function StockDashboard() {
               {value === 'search' ? (
                 <SearchResults query={query} onOpen={open} />
               ) : value === 'watch' ? (
-                <WatchListSection onOpen={open} />
+                <Suspense
+                  fallback={
+                    <LoadingRegion label={ko.common.loading}>
+                      <StockListSkeleton />
+                    </LoadingRegion>
+                  }
+                >
+                  <WatchListSection onOpen={open} />
+                </Suspense>
               ) : value === 'discussed' ? (
                 <Suspense
                   fallback={

@@ -33,7 +33,7 @@ afterEach(() => {
 });
 
 describe('WatchListRail', () => {
-  it("lists the watched stocks in order with price, change and today's mentions, live", async () => {
+  it("lists the watched stocks in order with price, change and today's mentions", async () => {
     const calls = mockFetch(({ path, url }) => {
       const codes = url.searchParams.get('codes')?.split(',') ?? [];
       if (path === '/api/stock/quotes') {
@@ -63,16 +63,6 @@ describe('WatchListRail', () => {
       '/stock?tab=watch',
     );
     expect(calls.some((call) => call.path === '/api/stock/mentions')).toBe(true);
-
-    // A live quote on the stock's own topic moves the shown price.
-    const live = handlers.get('/topic/stocks/000660');
-    expect(live).toBeTruthy();
-    live!({
-      ...hynix,
-      currentPrice: 190_000,
-      lastUpdated: new Date(Date.now() + 1000).toISOString(),
-    });
-    expect(await within(rail).findByText('190,000원')).toBeTruthy();
   });
 
   it('says how to add a stock when the list is empty', async () => {

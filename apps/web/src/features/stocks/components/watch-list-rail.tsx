@@ -7,7 +7,6 @@ import { LoadingRegion, Skeleton } from '../../../components/ui/skeleton';
 import * as ko from '../../../lib/i18n/ko';
 import { useStockMentions } from '../api/get-stock-mentions';
 import { useWatchedQuotes } from '../api/get-watched-quotes';
-import { useStockStream } from '../hooks/use-stock-stream';
 import { useWatchList } from '../hooks/use-watch-list';
 import { changeClass } from '../utils/change-class';
 import { dashboardErrorMessage } from '../utils/stock-errors';
@@ -32,8 +31,8 @@ function RailSkeleton({ count }: { count: number }) {
 }
 
 /**
- * 관심종목 beside the home page's feed (issue 44): each watched stock's price and change, live over
- * its /topic/stocks/{code} like the dashboard, and how often the community mentioned it today.
+ * 관심종목 beside the home page's feed (issue 44): each watched stock's price and change (reloaded
+ * every 30 s; /stock's 관심종목 tab is the live one) and how often the community mentioned it today.
  */
 export default function WatchListRail({ className }: { className?: string }) {
   const headingId = useId();
@@ -41,7 +40,6 @@ export default function WatchListRail({ className }: { className?: string }) {
   const shownCodes = watch.codes.slice(0, RAIL_SIZE);
   const quotes = useWatchedQuotes(shownCodes);
   const mentions = useStockMentions(shownCodes);
-  useStockStream(['quotes']);
   const byCode = new Map((quotes.data ?? []).map((stock) => [stock.stockCode, stock]));
   const mentioned = new Map(
     (mentions.data ?? []).map((count) => [count.stockCode, count.posts + count.comments]),
