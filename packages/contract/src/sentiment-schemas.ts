@@ -10,7 +10,7 @@ import {
   stances,
 } from './sentiment';
 
-export const Stance = z.enum(stances, { error: sentimentMessages.invalidStance });
+const Stance = z.enum(stances, { error: sentimentMessages.invalidStance });
 
 /** PUT /api/stock/{stockCode}/sentiment */
 export const SentimentBody = z.object({ stance: Stance });

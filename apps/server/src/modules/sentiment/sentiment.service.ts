@@ -18,7 +18,7 @@ export interface SentimentStocks {
 }
 
 /** The shortest daily range of the stock module that covers `days` calendar days. */
-export function rangeCovering(days: number): HistoryRange {
+function rangeCovering(days: number): HistoryRange {
   return days <= 7 ? '1w' : days <= 31 ? '1m' : '1y';
 }
 
@@ -27,7 +27,7 @@ export function rangeCovering(days: number): HistoryRange {
  * characters are its KST trading date, contract/stocks.ts); null where there was no session. The
  * last day's bar, while its session runs, holds the latest price.
  */
-export function withCloses(
+function withCloses(
   days: readonly Omit<SentimentDay, 'close'>[],
   bars: readonly HistoryPoint[],
 ): SentimentDay[] {

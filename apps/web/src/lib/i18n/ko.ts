@@ -22,6 +22,7 @@ export { nickname } from './ko/nickname';
 export { ai } from './ko/ai';
 export { stock } from './ko/stock';
 export { stockTalk } from './ko/stock-talk';
+export { sentiment } from './ko/sentiment';
 export { auth } from './ko/auth';
 export { adInquiry } from './ko/ad-inquiry';
 export { time } from './ko/time';

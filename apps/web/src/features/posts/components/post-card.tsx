@@ -15,7 +15,7 @@ import {
   likeCountOf,
   youtubeIdOf,
 } from '../utils/post-fields';
-import { BestBadge, PostTypeBadge } from './post-type-badge';
+import { BestBadge, PostTypeBadge, StanceBadge } from './post-type-badge';
 
 interface PostCardProps {
   post: Post | null | undefined;
@@ -83,6 +83,7 @@ export function PostCard({
             </time>
             <PostTypeBadge post={post} className="ml-0.5" />
             <BestBadge post={post} className="ml-0.5" />
+            <StanceBadge post={post} className="ml-0.5" />
           </p>
           <Heading className="mt-1.5 text-base leading-snug font-semibold break-words">
             {/* The title's link covers the card, so the whole card opens the post. */}

@@ -18,7 +18,7 @@ import { PostContent } from './post-content';
 import type { ViewerImage } from './image-zoom-modal';
 import { PostDetailSkeleton } from './post-detail-skeleton';
 import { PostMedia } from './post-media';
-import { BestBadge, PostTypeBadge } from './post-type-badge';
+import { BestBadge, PostTypeBadge, StanceBadge } from './post-type-badge';
 import { lazyWithRetry } from '../../../lib/lazy-with-retry';
 
 const ImageZoomModal = lazyWithRetry(() => import('./image-zoom-modal'));
@@ -155,6 +155,7 @@ function PostArticle({
           )}
           <PostTypeBadge post={post} />
           <BestBadge post={post} />
+          <StanceBadge post={post} />
         </p>
         <h1 id="post-title" className="text-xl font-bold tracking-tight break-words md:text-2xl">
           {post.category && <span className="text-fg-muted">[{post.category}] </span>}

@@ -1,4 +1,5 @@
 import type { Post } from '@myeolgong/contract/posts';
+import { stanceLabels, type Stance } from '@myeolgong/contract/sentiment';
 import { clsx } from 'clsx';
 import { Image, Link2, Video } from 'lucide-react';
 import * as ko from '../../../lib/i18n/ko';
@@ -39,6 +40,40 @@ export function BestBadge({ post, className }: { post: Pick<Post, 'best'>; class
       )}
     >
       {ko.conventions.bestBadge}
+    </span>
+  );
+}
+
+const stanceTone = {
+  BUY: 'bg-rise/10 text-rise',
+  SELL: 'bg-fall/10 text-fall',
+  HOLD: 'bg-surface-muted text-fg-muted',
+} as const satisfies Record<Stance, string>;
+
+/**
+ * 매수·매도 의견: its author's stance on the post's first stock when it was posted (CONTRACT.md
+ * 'Member sentiment'), on cards and the post page; nothing when the post has none.
+ */
+export function StanceBadge({
+  post,
+  className,
+}: {
+  post: Pick<Post, 'stance'> & Partial<Pick<Post, 'stocks'>>;
+  className?: string;
+}) {
+  if (!post.stance) return null;
+  const label = ko.posts.stanceBadge(stanceLabels[post.stance], post.stocks?.[0]?.stockName);
+  return (
+    <span
+      title={label}
+      className={clsx(
+        'inline-flex h-5 shrink-0 items-center rounded-full px-2 text-[11px] font-semibold',
+        stanceTone[post.stance],
+        className,
+      )}
+    >
+      <span aria-hidden="true">{stanceLabels[post.stance]}</span>
+      <span className="sr-only">{label}</span>
     </span>
   );
 }

@@ -19,16 +19,18 @@ interface StockTalkPageProps {
   stockCode: string;
   /** The discussion column (the posts feature's list, given by the route). */
   discussion: (stockName: string) => ReactNode;
+  /** 매수·매도 의견 under the quotes (the sentiment feature's panel, given by the route). */
+  sentiment?: (stockName: string) => ReactNode;
 }
 
-export function StockTalkPage({ stockCode, discussion }: StockTalkPageProps) {
+export function StockTalkPage({ stockCode, discussion, sentiment }: StockTalkPageProps) {
   if (!isStockCode(stockCode)) {
     return <EmptyState title={ko.stockTalk.pageNotFound} />;
   }
-  return <KnownStockPage stockCode={stockCode} discussion={discussion} />;
+  return <KnownStockPage stockCode={stockCode} discussion={discussion} sentiment={sentiment} />;
 }
 
-function KnownStockPage({ stockCode, discussion }: StockTalkPageProps) {
+function KnownStockPage({ stockCode, discussion, sentiment }: StockTalkPageProps) {
   useLiveQuote(stockCode);
   const info = useStockInfo(stockCode);
   const name = info.data?.stockName;
@@ -51,7 +53,12 @@ function KnownStockPage({ stockCode, discussion }: StockTalkPageProps) {
         </LoadingRegion>
       ) : (
         <StockTalkColumns
-          quotes={<StockDetail quote={info.data} />}
+          quotes={
+            <div className="space-y-5">
+              <StockDetail quote={info.data} />
+              {sentiment?.(info.data.stockName)}
+            </div>
+          }
           discussion={discussion(info.data.stockName)}
         />
       )}

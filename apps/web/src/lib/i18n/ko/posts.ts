@@ -89,4 +89,9 @@ export const posts = {
     created: '게시글이 등록되었습니다.',
     updated: '게시글이 수정되었습니다.',
   },
+  /** 매수·매도 의견 badge: the author's stance on the post's first stock when it was posted. */
+  stanceBadge: (label: string, stockName: string | undefined) =>
+    stockName
+      ? `작성 당시 작성자의 ${stockName} 의견: ${label}`
+      : `작성 당시 작성자의 의견: ${label}`,
 } as const;
