@@ -32,7 +32,7 @@ test('choose 매수, see the bar change, change to 매도, and find it kept afte
   await expect(buy).toHaveAttribute('aria-pressed', 'true');
   await expect(panel.getByTestId('sentiment-count-BUY')).toContainText(`매수 ${before.buy + 1}명`);
   await expect(panel).toContainText('내 의견: 매수');
-  await expect(page.getByText('오늘의 의견을 매수(으)로 남겼어요.')).toBeVisible();
+  await expect(page.getByText('오늘 매수 의견을 남겼어요.')).toBeVisible();
 
   await sell.click();
   await expect(sell).toHaveAttribute('aria-pressed', 'true');

@@ -64,9 +64,7 @@ describe('SentimentPanel', () => {
     expect(count('BUY')).toBe('매수 3명 (75%)');
     expect(buy.getAttribute('aria-pressed')).toBe('true');
     release();
-    await waitFor(() =>
-      expect(showToast).toHaveBeenCalledWith('오늘의 의견을 매수(으)로 남겼어요.'),
-    );
+    await waitFor(() => expect(showToast).toHaveBeenCalledWith('오늘 매수 의견을 남겼어요.'));
     expect(calls.find((c) => c.method === 'PUT')?.body).toEqual({ stance: 'BUY' });
 
     await user.click(buy);

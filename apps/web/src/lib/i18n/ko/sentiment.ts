@@ -15,7 +15,7 @@ export const sentiment = {
   loading: '의견을 불러오는 중',
   loadError: '의견을 불러오지 못했습니다.',
   saveFailed: '의견을 저장하지 못했습니다. 잠시 후 다시 시도해주세요.',
-  saved: (label: string) => `오늘의 의견을 ${label}(으)로 남겼어요.`,
+  saved: (label: string) => `오늘 ${label} 의견을 남겼어요.`,
   withdrawn: '오늘의 의견을 취소했어요.',
   timelineTitle: '의견 추이와 주가',
   timelineRange: '의견 추이 기간',
