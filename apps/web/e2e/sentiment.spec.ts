@@ -1,5 +1,5 @@
 import { type APIRequestContext, expect, test } from '@playwright/test';
-import { registerMember, runId, useMemberSession } from './support/members';
+import { auth, registerMember, runId, useMemberSession } from './support/members';
 
 /** Today's counts of a stock as anyone reads them. */
 async function todayOf(request: APIRequestContext, code: string) {
@@ -53,4 +53,16 @@ test('choose 매수, see the bar change, change to 매도, and find it kept afte
   await expect(panel.getByRole('img', { name: /매수·매도·관망 비율과 종가/ })).toBeVisible();
   await panel.getByRole('button', { name: '90일' }).click();
   await expect(panel.getByRole('img', { name: /최근 90일/ })).toBeVisible();
+
+  // A post about the stock carries its author's stance of that moment as a badge in 종목토론.
+  const title = `의견 글 ${run}`;
+  const created = await request.post('/api/posts', {
+    headers: auth(member),
+    data: { title, content: `$${code} 오늘은 팔았어요`, boardName: 'stock' },
+  });
+  expect(created.status()).toBe(201);
+  expect(((await created.json()) as { stance: string | null }).stance).toBe('SELL');
+  await page.reload();
+  const card = page.getByRole('article').filter({ hasText: title });
+  await expect(card.getByTitle(/작성 당시 작성자의 .+ 의견: 매도/)).toBeVisible();
 });
