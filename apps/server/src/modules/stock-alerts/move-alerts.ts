@@ -1,7 +1,7 @@
 import type { Stock } from '@myeolgong/contract/stocks';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Crossing, StockAlertsRepository } from './stock-alerts.repository';
-import { bandOf, kstDate, levelsOf, moveText, rankOf, tradingDayOf } from './stock-levels';
+import { bandOf, kstDate, levelsOf, moveText, rankOf } from './stock-levels';
 
 /**
  * A level nobody watched when it was reached is asked about again (it may be watched by now) only
@@ -37,6 +37,12 @@ export class MoveAlerts {
     private readonly deps: {
       repository: Pick<StockAlertsRepository, 'record' | 'pruneBefore'>;
       clock: () => number;
+      /**
+       * The KST date (YYYY-MM-DD) of the session the quotes belong to (app.stocks.marketStatus's
+       * sessionDate): before the opening bell it is the last session's, so yesterday's closing
+       * move, shown again by KIS in the morning, is not told as today's.
+       */
+      tradingDay: () => string;
       /** Called with how many notifications a write added (the outbox is woken). */
       written: (notified: number) => void;
       log: FastifyBaseLogger;
@@ -47,6 +53,7 @@ export class MoveAlerts {
   offer(changed: readonly Stock[]): void {
     if (this.stopped) return;
     let now: number | undefined;
+    let day: string | undefined;
     for (const quote of changed) {
       const code = quote.stockCode;
       const band = bandOf(quote);
@@ -56,7 +63,7 @@ export class MoveAlerts {
         continue;
       }
       now ??= this.deps.clock();
-      const day = tradingDayOf(quote, now);
+      day ??= this.deps.tradingDay();
       if (band === previous && this.bandDays.get(code) === day) continue;
       this.bands.set(code, band);
       this.bandDays.set(code, day);

@@ -36,7 +36,13 @@ export default fp(
     const log = app.log.child({ module: 'stock-alerts' });
     const repository = app.repos.stockAlerts;
     const written = () => app.notificationsOutbox.wake();
-    const moves = new MoveAlerts({ repository, clock: Date.now, written, log });
+    const moves = new MoveAlerts({
+      repository,
+      clock: Date.now,
+      tradingDay: () => app.stocks.marketStatus().sessionDate,
+      written,
+      log,
+    });
     const unsubscribe = app.stocks.onChange((changed) => moves.offer(changed));
 
     async function checkBuzz(now = new Date()): Promise<number> {

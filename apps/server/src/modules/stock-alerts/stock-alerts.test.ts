@@ -48,6 +48,8 @@ let watcher: Member;
 let quiet: Member;
 let bystander: Member;
 let calm: string[];
+/** The stocks' clock: the simulator is always open, so its session is the KST date of `now`. */
+let now = Date.now();
 
 const watch = async (who: Member, code: string) =>
   expect(
@@ -74,7 +76,7 @@ const tick = async (app = t.app) => {
 
 beforeAll(async () => {
   market = new ScriptedMarket();
-  t = await buildTestApp({}, { stocks: { provider: market } });
+  t = await buildTestApp({}, { stocks: { provider: market, clock: () => now } });
   calm = market.calmCodes();
   watcher = await registerUser(t.app, { nickname: '종목알림러' });
   quiet = await registerUser(t.app, { nickname: '알림끈회원' });
@@ -188,13 +190,18 @@ describe('STOCK_MOVE', () => {
   it('the next trading day tells the same level again', async () => {
     const code = calm[4]!;
     await watch(watcher, code);
-    const today = new Date();
-    market.move(code, 5.5, today);
+    market.move(code, 5.5);
     await tick();
-    market.move(code, 2, today);
+    market.move(code, 2);
     await tick();
-    market.move(code, 5.5, new Date(today.getTime() + 86_400_000));
-    await tick();
+    const today = now;
+    now += 86_400_000;
+    try {
+      market.move(code, 5.5, new Date(now));
+      await tick();
+    } finally {
+      now = today;
+    }
     const news = (await stockNews(watcher)).filter((n) => n.stockCode === code);
     expect(news).toHaveLength(2);
   });

@@ -68,12 +68,3 @@ const KST_OFFSET_MS = 9 * 3_600_000;
 export function kstDate(ms: number): string {
   return new Date(ms + KST_OFFSET_MS).toISOString().slice(0, 10);
 }
-
-/**
- * The trading day a quote belongs to: the Seoul date of its last trade (the simulator and KIS
- * stamp a quote with it), so yesterday's closing quote shown before today's open is yesterday's.
- */
-export function tradingDayOf(quote: Pick<Stock, 'lastUpdated'>, fallbackMs: number): string {
-  const at = Date.parse(quote.lastUpdated);
-  return kstDate(Number.isNaN(at) ? fallbackMs : at);
-}
