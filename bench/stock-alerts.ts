@@ -15,7 +15,7 @@
  * watched stock moved to +5.3 % (a hand on the tape, as test/scripted-market.ts does).
  *
  *   node --import tsx bench/stock-alerts.ts [--db postgres|pglite] [--watchers 10000]
- *        [--window 5] [--trials 3] [--result file.json]
+ *        [--window 5] [--trials 3] [--pushes on|off] [--result file.json]
  */
 import type { Stock } from '@myeolgong/contract/stocks';
 import { sql } from 'kysely';
@@ -104,6 +104,7 @@ export async function alertRow(
     watchers?: number;
     windowSeconds?: number;
     trials?: number;
+    pushes?: boolean;
   } = {},
 ): Promise<AlertRow> {
   const trials = options.trials ?? 3;
@@ -116,7 +117,12 @@ export async function alertRow(
   const market = new MarketWithHand();
   let now = Date.parse('2026-11-20T03:00:00Z');
   const t = await buildTestApp(
-    { LOG_LEVEL: 'error' },
+    // `pushes: false`: the outbox publishes nothing (NOTIFICATIONS_PUSH_INTERVAL_MS=0), to tell
+    // the write's share of the drop from the pushes'.
+    {
+      LOG_LEVEL: 'error',
+      ...(options.pushes === false ? { NOTIFICATIONS_PUSH_INTERVAL_MS: '0' } : {}),
+    },
     { stocks: { provider: market, clock: () => now } },
   );
   try {
@@ -220,6 +226,7 @@ if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.ar
       watchers: { type: 'string', default: '10000' },
       window: { type: 'string', default: '5' },
       trials: { type: 'string', default: '3' },
+      pushes: { type: 'string', default: 'on' },
       result: { type: 'string' },
     },
   });
@@ -228,6 +235,7 @@ if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.ar
     watchers: Number(values.watchers),
     windowSeconds: Number(values.window),
     trials: Number(values.trials),
+    pushes: values.pushes !== 'off',
   });
   console.table({ [`alert: ${row.watchers} watchers, one +5% crossing (${row.database})`]: row });
   if (values.result) {
