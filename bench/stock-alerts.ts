@@ -176,6 +176,8 @@ export async function alertRow(
           await new Promise((r) => setTimeout(r, 100));
           const c = await counts(code);
           if (Number.isNaN(writeMs) && c.written >= watchers) writeMs = performance.now() - offered;
+          // With pushes off nothing is claimed: the write is all there is to wait for.
+          if (!Number.isNaN(writeMs) && options.pushes === false) return;
           if (!Number.isNaN(writeMs) && c.unpushed === 0) {
             pushedMs = performance.now() - offered;
             return;
