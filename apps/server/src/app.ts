@@ -201,8 +201,8 @@ export async function buildApp(deps: AppDeps) {
   await app.register(stocksRoutes);
   await app.register(stockTalkRoutes);
   await app.register(watchlistRoutes);
-  await app.register(filesRoutes);
   await app.register(sentimentRoutes);
+  await app.register(filesRoutes);
   await app.register(linkPreviewRoutes);
   await app.register(moderationRoutes);
   await app.register(notificationsRoutes);

@@ -18,8 +18,8 @@ import { stockAlertsRepository } from './modules/stock-alerts/stock-alerts.repos
 import { stockTalkRepository } from './modules/stock-talk/stock-talk.repository';
 import { usersRepository } from './modules/users/users.repository';
 import { watchlistRepository } from './modules/watchlist/watchlist.repository';
-
 import { sentimentRepository } from './modules/sentiment/sentiment.repository';
+
 /**
  * The composition root of the data layer: every repository built once, on `db` (the primary) and
  * `read` (`app.dbRead`: a read replica when one is set up, else `db`), as `app.repos` for the
@@ -36,8 +36,8 @@ function createRepositories(db: Kysely<Database>, read: Kysely<Database>, bestLi
     conventions: conventionsRepository(db, read),
     drafts: draftsRepository(db),
     watchlist: watchlistRepository(db),
-    files: filesRepository(db),
     sentiment: sentimentRepository(db),
+    files: filesRepository(db),
     linkPreviews: linkPreviewRepository(db),
     moderation: moderationRepository(db),
     notifications: notificationsRepository(db),

@@ -420,6 +420,8 @@ export interface Database {
   post_revisions: PostRevisionsTable;
   drafts: DraftsTable;
   stock_watchlist: StockWatchlistTable;
+  stock_sentiments: StockSentimentsTable;
+  stock_sentiment_counts: StockSentimentCountsTable;
   saved_posts: SavedPostsTable;
   comments: CommentsTable;
   comment_likes: CommentLikesTable;
@@ -431,8 +433,6 @@ export interface Database {
   post_mentions: PostMentionsTable;
   comment_mentions: CommentMentionsTable;
   link_previews: LinkPreviewsTable;
-  stock_sentiments: StockSentimentsTable;
-  stock_sentiment_counts: StockSentimentCountsTable;
   reports: ReportsTable;
   user_blocks: UserBlocksTable;
   moderation_log: ModerationLogTable;

@@ -47,7 +47,6 @@ const videoTypes: Record<string, VideoExt> = {
 
 const SNIFF_BYTES = 4100;
 
-
 /** A member's uploads per Asia/Seoul day (UPLOAD_DAILY_QUOTA_MB and _FILES; 0 means no limit). */
 export interface UploadQuota {
   bytes: number;

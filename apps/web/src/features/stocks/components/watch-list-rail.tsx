@@ -13,7 +13,7 @@ import { dashboardErrorMessage } from '../utils/stock-errors';
 import { formatChangeRate, formatPrice } from '../utils/stock-format';
 
 /** How many of the list the rail shows; the rest are a click away in /stock's 관심종목 tab. */
-export const RAIL_SIZE = 8;
+const RAIL_SIZE = 8;
 
 function RailSkeleton({ count }: { count: number }) {
   return (
