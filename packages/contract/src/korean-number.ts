@@ -154,12 +154,13 @@ export function koreanAmount(
 }
 
 /**
- * A rate in percent with its sign and two decimals: +1.23%, -0.50%, and 0.00% for what rounds to
- * zero. Null when the value is missing or not finite.
+ * A rate in percent with its sign and `decimals` decimals (two unless told): +1.23%, -0.50%, and
+ * 0.00% for what rounds to zero; 종목 소식 write one (+5.2%). Null when the value is missing or not
+ * finite.
  */
-export function signedPercent(value: number | null | undefined): string | null {
+export function signedPercent(value: number | null | undefined, decimals = 2): string | null {
   if (value === null || value === undefined || !Number.isFinite(value)) return null;
-  const fixed = Math.abs(value).toFixed(2);
-  if (Number(fixed) === 0) return '0.00%';
+  const fixed = Math.abs(value).toFixed(decimals);
+  if (Number(fixed) === 0) return `${(0).toFixed(decimals)}%`;
   return `${value > 0 ? '+' : '-'}${fixed}%`;
 }

@@ -1,4 +1,6 @@
 import type { Stock } from '@myeolgong/contract/stocks';
+import { groupDigits, signedPercent } from '@myeolgong/contract/korean-number';
+import { seoulDay } from '../../lib/seoul-day';
 
 /**
  * The levels of STOCK_MOVE (CONTRACT.md 'Watchlist and stock alerts'): the change from the
@@ -38,14 +40,10 @@ export function rankOf(level: MoveLevel): number {
   return up >= 0 ? up + 1 : (DOWN as readonly string[]).indexOf(level) + 1;
 }
 
-const won = new Intl.NumberFormat('ko-KR', { maximumFractionDigits: 0 });
-
 /** A rate with its sign and one decimal, as the alerts write it: +5.2%, -10.0%. */
-function percent(rate: number): string {
-  const fixed = Math.abs(rate).toFixed(1);
-  if (Number(fixed) === 0) return '0.0%';
-  return `${rate > 0 ? '+' : '-'}${fixed}%`;
-}
+const percent = (rate: number) => signedPercent(rate, 1) ?? '0.0%';
+/** Whole numbers in Korean digit grouping: 71,300. */
+const grouped = (value: number) => groupDigits(value, { maximumFractionDigits: 0 });
 
 /** What a STOCK_MOVE says: "삼성전자 +5.2% (71,300원)", "에코프로 상한가 +30.0% (…원)". */
 export function moveText(
@@ -53,18 +51,16 @@ export function moveText(
   level: MoveLevel,
 ): string {
   const limit = level === 'UPPER' ? ' 상한가' : level === 'LOWER' ? ' 하한가' : '';
-  return `${quote.stockName}${limit} ${percent(quote.changeRate)} (${won.format(quote.currentPrice)}원)`;
+  return `${quote.stockName}${limit} ${percent(quote.changeRate)} (${grouped(quote.currentPrice)}원)`;
 }
 
 /** What a STOCK_BUZZ says: the last hour's mentions against the week's hourly average. */
 export function buzzText(name: string, lastHour: number, hourlyAverage: number): string {
   const average = hourlyAverage.toFixed(1);
-  return `${name} 언급 급증: 최근 1시간 ${won.format(lastHour)}회 (지난 7일 시간당 평균 ${average}회)`;
+  return `${name} 언급 급증: 최근 1시간 ${grouped(lastHour)}회 (지난 7일 시간당 평균 ${average}회)`;
 }
 
-const KST_OFFSET_MS = 9 * 3_600_000;
-
-/** The trading day (Asia/Seoul, no daylight saving) of an instant, as YYYY-MM-DD. */
+/** The trading day (Asia/Seoul) of an instant, as YYYY-MM-DD. */
 export function kstDate(ms: number): string {
-  return new Date(ms + KST_OFFSET_MS).toISOString().slice(0, 10);
+  return seoulDay(new Date(ms));
 }
