@@ -35,15 +35,18 @@ export default fp(
   async function stockAlerts(app: FastifyInstance) {
     const log = app.log.child({ module: 'stock-alerts' });
     const repository = app.repos.stockAlerts;
+    // The service whose changes this plugin hears, kept: a test may put a fake stock port on
+    // app.stocks for the AI tools before the app is ready (ai.llm.test.ts).
+    const stocks = app.stocks;
     const written = () => app.notificationsOutbox.wake();
     const moves = new MoveAlerts({
       repository,
       clock: Date.now,
-      tradingDay: () => app.stocks.marketStatus().sessionDate,
+      tradingDay: () => stocks.marketStatus().sessionDate,
       written,
       log,
     });
-    const unsubscribe = app.stocks.onChange((changed) => moves.offer(changed));
+    const unsubscribe = stocks.onChange((changed) => moves.offer(changed));
 
     async function checkBuzz(now = new Date()): Promise<number> {
       const buzzing = await repository.buzzing(now, BUZZ_MIN_MENTIONS, BUZZ_RATIO);
@@ -69,9 +72,9 @@ export default fp(
 
     app.addHook('onReady', async () => {
       // The snapshot the stocks plugin took when ready (its onReady ran before this one).
-      const snapshot = app.stocks
+      const snapshot = stocks
         .listings()
-        .map((listing) => app.stocks.cachedQuote(listing.code))
+        .map((listing) => stocks.cachedQuote(listing.code))
         .filter((quote): quote is Stock => quote !== undefined);
       moves.offer(snapshot);
       timer = setInterval(() => {
