@@ -1,10 +1,50 @@
-import { sql, type Kysely } from 'kysely';
+import { type Kysely, type RawBuilder, sql } from 'kysely';
 import type { Database } from '../../db/schema';
 import { offsetOf, type PageRequest } from '../../lib/pagination';
 import { visibleTo } from '../../db/visibility';
 import { selectPostRows } from '../posts/posts.repository';
 
 export function stockTalkRepository(db: Kysely<Database>) {
+  /**
+   * The mentions written since `since`, by stock (`codes`: a condition on the stock code, or
+   * every stock), as 토론 많은 종목 and the 관심종목 lists count them: posts that mention the stock
+   * themselves and comments, both live, on live posts.
+   */
+  async function countMentions(
+    since: Date,
+    codes: RawBuilder<unknown> | null,
+    tail: RawBuilder<unknown>,
+  ) {
+    const postCode = codes ? sql`AND ps.stock_code ${codes}` : sql``;
+    const commentCode = codes ? sql`AND cs.stock_code ${codes}` : sql``;
+    const result = await sql<{ stock_code: string; posts: string; comments: string }>`
+      SELECT stock_code, sum(posts) AS posts, sum(comments) AS comments
+        FROM (
+          SELECT ps.stock_code, count(*) AS posts, 0 AS comments
+            FROM post_stocks ps
+            JOIN posts p ON p.id = ps.post_id
+           WHERE ps.position IS NOT NULL AND ps.post_created_at >= ${since} ${postCode}
+             AND p.deleted_at IS NULL AND p.hidden_at IS NULL
+           GROUP BY ps.stock_code
+          UNION ALL
+          SELECT cs.stock_code, 0 AS posts, count(*) AS comments
+            FROM comment_stocks cs
+            JOIN comments c ON c.id = cs.comment_id
+            JOIN posts p ON p.id = cs.post_id
+           WHERE cs.created_at >= ${since} ${commentCode}
+             AND c.deleted_at IS NULL AND c.hidden_at IS NULL
+             AND p.deleted_at IS NULL AND p.hidden_at IS NULL
+           GROUP BY cs.stock_code
+        ) AS counted
+       GROUP BY stock_code
+       ${tail}`.execute(db);
+    return result.rows.map((row) => ({
+      stockCode: row.stock_code,
+      posts: Number(row.posts),
+      comments: Number(row.comments),
+    }));
+  }
+
   return {
     /**
      * One page of the live posts that mention `code` (themselves or through a comment), newest
@@ -90,32 +130,7 @@ export function stockTalkRepository(db: Kysely<Database>) {
     async mentionsOf(codes: readonly string[], since: Date) {
       if (codes.length === 0) return [];
       const list = sql.join(codes.map((code) => sql`${code}`));
-      const result = await sql<{ stock_code: string; posts: string; comments: string }>`
-        SELECT stock_code, sum(posts) AS posts, sum(comments) AS comments
-          FROM (
-            SELECT ps.stock_code, count(*) AS posts, 0 AS comments
-              FROM post_stocks ps
-              JOIN posts p ON p.id = ps.post_id
-             WHERE ps.stock_code IN (${list}) AND ps.position IS NOT NULL
-               AND ps.post_created_at >= ${since}
-               AND p.deleted_at IS NULL AND p.hidden_at IS NULL
-             GROUP BY ps.stock_code
-            UNION ALL
-            SELECT cs.stock_code, 0 AS posts, count(*) AS comments
-              FROM comment_stocks cs
-              JOIN comments c ON c.id = cs.comment_id
-              JOIN posts p ON p.id = cs.post_id
-             WHERE cs.stock_code IN (${list}) AND cs.created_at >= ${since}
-               AND c.deleted_at IS NULL AND c.hidden_at IS NULL
-               AND p.deleted_at IS NULL AND p.hidden_at IS NULL
-             GROUP BY cs.stock_code
-          ) AS counted
-         GROUP BY stock_code`.execute(db);
-      return result.rows.map((row) => ({
-        stockCode: row.stock_code,
-        posts: Number(row.posts),
-        comments: Number(row.comments),
-      }));
+      return countMentions(since, sql`IN (${list})`, sql``);
     },
 
     /**
@@ -123,33 +138,11 @@ export function stockTalkRepository(db: Kysely<Database>) {
      * themselves, and live comments (on live posts) written since then; most mentioned first.
      */
     async discussed(since: Date, limit: number) {
-      const result = await sql<{ stock_code: string; posts: string; comments: string }>`
-        SELECT stock_code, sum(posts) AS posts, sum(comments) AS comments
-          FROM (
-            SELECT ps.stock_code, count(*) AS posts, 0 AS comments
-              FROM post_stocks ps
-              JOIN posts p ON p.id = ps.post_id
-             WHERE ps.position IS NOT NULL AND ps.post_created_at >= ${since}
-               AND p.deleted_at IS NULL AND p.hidden_at IS NULL
-             GROUP BY ps.stock_code
-            UNION ALL
-            SELECT cs.stock_code, 0 AS posts, count(*) AS comments
-              FROM comment_stocks cs
-              JOIN comments c ON c.id = cs.comment_id
-              JOIN posts p ON p.id = cs.post_id
-             WHERE cs.created_at >= ${since}
-               AND c.deleted_at IS NULL AND c.hidden_at IS NULL
-               AND p.deleted_at IS NULL AND p.hidden_at IS NULL
-             GROUP BY cs.stock_code
-          ) AS counted
-         GROUP BY stock_code
-         ORDER BY sum(posts) + sum(comments) DESC, sum(posts) DESC, stock_code
-         LIMIT ${limit}`.execute(db);
-      return result.rows.map((row) => ({
-        stockCode: row.stock_code,
-        posts: Number(row.posts),
-        comments: Number(row.comments),
-      }));
+      return countMentions(
+        since,
+        null,
+        sql`ORDER BY sum(posts) + sum(comments) DESC, sum(posts) DESC, stock_code LIMIT ${limit}`,
+      );
     },
   };
 }
