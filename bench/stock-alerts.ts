@@ -76,6 +76,8 @@ interface Trial {
   baseline: number;
   during: number;
   drop: number;
+  /** Each tick's time (ms) from the crossing on. */
+  tickMs: number[];
 }
 
 interface AlertRow {
@@ -95,7 +97,20 @@ interface AlertRow {
   /** The median trial's 1 − during / quiet, and every trial's. */
   drop: number;
   drops: number[];
+  /** One quote tick's time (ms) from the crossing on, over every trial: quiet p95, during p95/p99. */
+  tickP95QuietMs: number;
+  tickP95Ms: number;
+  tickP99Ms: number;
+  /** Trials whose write or pushes had not finished after 30 s. */
+  timeouts: number;
   pass: boolean;
+}
+
+/** The `q` quantile (0..1) of `values`, nearest rank. */
+function quantile(values: readonly number[], q: number): number {
+  if (values.length === 0) return Number.NaN;
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)]!;
 }
 
 export async function alertRow(
@@ -144,12 +159,14 @@ export async function alertRow(
 
     const yieldTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
     /** Ticks back to back for `ms`, one market second each; ticks per second. */
-    async function run(ms: number) {
+    async function run(ms: number, tickMs: number[] = []) {
       const started = performance.now();
       let ticks = 0;
       while (performance.now() - started < ms) {
         now += 1000;
+        const tickStarted = performance.now();
         await t.app.stocks.tick();
+        tickMs.push(performance.now() - tickStarted);
         ticks += 1;
         await yieldTurn();
       }
@@ -164,8 +181,9 @@ export async function alertRow(
 
     await run(1000); // warm-up
     const results: Trial[] = [];
+    const quietTickMs: number[] = [];
     for (const code of codes) {
-      const before = await run(windowMs);
+      const before = await run(windowMs, quietTickMs);
       market.hand(code, 5.3, now + 1000);
       const offered = performance.now();
       let writeMs = Number.NaN;
@@ -184,7 +202,8 @@ export async function alertRow(
           }
         }
       })();
-      const during = await run(windowMs);
+      const tickMs: number[] = [];
+      const during = await run(windowMs, tickMs);
       await watch;
       // The quote path again with nothing else to do: the baseline is both quiet windows.
       const after = await run(windowMs);
@@ -196,11 +215,16 @@ export async function alertRow(
         baseline,
         during,
         drop: 1 - during / baseline,
+        tickMs,
       });
     }
     const byDrop = [...results].sort((a, b) => a.drop - b.drop);
     const median = byDrop[Math.floor(byDrop.length / 2)]!;
     const writeMs = Math.max(...results.map((r) => r.writeMs));
+    const duringTickMs = results.flatMap((r) => r.tickMs);
+    const timeouts = results.filter(
+      (r) => Number.isNaN(r.writeMs) || (options.pushes !== false && Number.isNaN(r.pushedMs)),
+    ).length;
     return {
       database: db,
       watchers,
@@ -212,7 +236,12 @@ export async function alertRow(
       ticksPerSecondDuring: Math.round(median.during),
       drop: Number(median.drop.toFixed(3)),
       drops: results.map((r) => Number(r.drop.toFixed(3))),
+      tickP95QuietMs: Number(quantile(quietTickMs, 0.95).toFixed(2)),
+      tickP95Ms: Number(quantile(duringTickMs, 0.95).toFixed(2)),
+      tickP99Ms: Number(quantile(duringTickMs, 0.99).toFixed(2)),
+      timeouts,
       pass:
+        timeouts === 0 &&
         results.every((r) => r.notifications === watchers && r.writeMs <= 5000) &&
         median.drop < 0.1,
     };
