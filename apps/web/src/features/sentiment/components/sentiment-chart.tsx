@@ -12,20 +12,7 @@ import { formatNumber } from '../../../lib/format';
 import * as ko from '../../../lib/i18n/ko';
 import { useTheme } from '../../../lib/theme';
 import { timelineSeries } from '../utils/timeline-series';
-
-/** The theme's colours as the canvas needs them: read from the CSS variables of index.css. */
-function themeColours() {
-  const css = getComputedStyle(document.documentElement);
-  const read = (name: string) => css.getPropertyValue(name).trim();
-  return {
-    surface: read('--surface'),
-    line: read('--line'),
-    muted: read('--fg-muted'),
-    fg: read('--fg'),
-    rise: read('--rise'),
-    fall: read('--fall'),
-  };
-}
+import { chartColours } from '../../../lib/chart-colours';
 
 /**
  * The sentiment timeline (lightweight-charts, the stock chart's library): the closes as a line in
@@ -46,7 +33,7 @@ export default function SentimentChart({
   useEffect(() => {
     const element = container.current;
     if (!element) return;
-    const colours = themeColours();
+    const colours = chartColours();
     const chart = createChart(element, {
       autoSize: true,
       layout: {

@@ -20,6 +20,7 @@ import {
   liveLinePoint,
   toChartSeries,
 } from '../utils/chart-data';
+import { chartColours } from '../../../lib/chart-colours';
 
 interface StockChartProps {
   stockName: string;
@@ -27,19 +28,6 @@ interface StockChartProps {
   history: readonly HistoryPoint[];
   /** The shown quote: live updates move the last bar; its sign colours the intraday line. */
   quote: Stock;
-}
-
-/** The theme's colours as the canvas needs them: read from the CSS variables of index.css. */
-function themeColours() {
-  const css = getComputedStyle(document.documentElement);
-  const read = (name: string) => css.getPropertyValue(name).trim();
-  return {
-    surface: read('--surface'),
-    line: read('--line'),
-    muted: read('--fg-muted'),
-    rise: read('--rise'),
-    fall: read('--fall'),
-  };
 }
 
 const lineOf = (point: LinePoint) => ({ time: point.time as UTCTimestamp, value: point.value });
@@ -62,7 +50,7 @@ export default function StockChart({ stockName, range, history, quote }: StockCh
   useEffect(() => {
     const element = container.current;
     if (!element) return;
-    const colours = themeColours();
+    const colours = chartColours();
     const chart: IChartApi = createChart(element, {
       autoSize: true,
       layout: {
