@@ -50,6 +50,7 @@ const referenceHostPatterns: readonly { host: string; what: string }[] = [
   { host: 'princeton.edu', what: '프린스턴 대학교 (허준이 소속)' },
   { host: 'narrykim.org', what: '김빛내리 연구실 공식 사이트' },
   { host: 'uiaa.org', what: '일리노이 대학교 동문회 (현택환 모교)' },
+  { host: 'skku.edu', what: '성균관대학교 공식 사이트 (김창숙 초대 총장)' },
   // Official pages: international bodies and prizes
   { host: 'nobelprize.org', what: '노벨재단 공식 사이트' },
   { host: 'olympics.com', what: '국제올림픽위원회 공식 사이트' },
