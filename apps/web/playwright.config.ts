@@ -103,6 +103,8 @@ export default defineConfig({
         // The stock simulator trades at any hour and ticks fast, so e2e/stocks.spec.ts sees prices move.
         STOCK_SIM_ALWAYS_OPEN: 'on',
         STOCK_SIM_TICK_MS: '500',
+        // e2e/stock-alerts.spec.ts moves a stock by hand to see its 종목 소식 arrive (test only).
+        STOCK_SIM_CONTROL: 'on',
         // Test-only: lets the link preview fetch the local page below (never set in production).
         LINK_PREVIEW_ALLOW_HOSTS: `127.0.0.1:${LINK_PAGE_PORT}`,
         // e2e/moderation.spec.ts signs this operator in (SUPER_ADMIN, made at start).

@@ -44,6 +44,7 @@ import healthRoutes from './modules/health/health.routes';
 import siteRoutes from './modules/site/site.routes';
 import stockAlerts from './modules/stock-alerts/stock-alerts.plugin';
 import stocks, { type StocksPluginOptions } from './modules/stocks/stocks.plugin';
+import simulatorControlRoutes from './modules/stocks/simulator-control.routes';
 import stocksRoutes from './modules/stocks/stocks.routes';
 import stockTalkRoutes from './modules/stock-talk/stock-talk.routes';
 import aliases from './plugins/aliases';
@@ -199,6 +200,7 @@ export async function buildApp(deps: AppDeps) {
   await app.register(aiRoutes);
   await app.register(stocks, deps.stocks ?? {});
   await app.register(stocksRoutes);
+  await app.register(simulatorControlRoutes);
   await app.register(stockTalkRoutes);
   await app.register(watchlistRoutes);
   await app.register(sentimentRoutes);

@@ -248,6 +248,11 @@ const EnvSchema = z.object({
   STOCK_SIM_TICK_MS: z.coerce.number().int().min(0).max(3_600_000).default(1000),
   /** Treat the market as open at any hour (demos, night-time end-to-end tests). */
   STOCK_SIM_ALWAYS_OPEN: flag.default(false),
+  /**
+   * Operators may move a simulated stock by hand (POST /api/admin/stock-sim/{stockCode}): for
+   * demos and end-to-end tests of 종목 소식; off by default, and only with the simulator.
+   */
+  STOCK_SIM_CONTROL: flag.default(false),
   LLM_BASE_URL: url(['http', 'https']).optional(),
   LLM_API_KEY: z.string().min(1).optional(),
   LLM_MODEL: z.string().min(1).optional(),

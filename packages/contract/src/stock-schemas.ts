@@ -81,6 +81,17 @@ export const StockCodeParams = z.object({
   stockCode: z.string().regex(STOCK_CODE_PATTERN, { error: stockMessages.invalidCode }),
 });
 
+/** POST /api/admin/stock-sim/{stockCode} (STOCK_SIM_CONTROL). */
+export const StockShockBody = z.object({
+  to: z.union(
+    [
+      z.number({ error: '변동률은 -30에서 30 사이의 숫자입니다.' }).min(-30).max(30),
+      z.enum(['UPPER', 'LOWER']),
+    ],
+    { error: '변동률(-30~30) 또는 UPPER·LOWER를 보내 주세요.' },
+  ),
+});
+
 const limit = z.coerce
   .number({ error: stockMessages.invalidLimit })
   .int({ error: stockMessages.invalidLimit })

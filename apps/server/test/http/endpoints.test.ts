@@ -13,7 +13,8 @@ type Operation = { deprecated?: boolean };
 let t: TestApp;
 let served: string[];
 beforeAll(async () => {
-  t = await buildTestApp();
+  // Every optional route on: STOCK_SIM_CONTROL's is registered only when it is set.
+  t = await buildTestApp({ STOCK_SIM_CONTROL: 'on' });
   const res = await t.app.inject({ url: '/api/openapi.json' });
   expect(res.statusCode).toBe(200);
   const doc = res.json<{ paths: Record<string, Record<string, Operation>> }>();

@@ -3,7 +3,7 @@ import type { PostPage } from '../posts';
 import type { DiscussedStock, StockMentionCount } from '../stock-talk';
 import type { DiscussedPeriod } from '../stock-talk-paths';
 import type { HistoryPoint, HistoryRange, MarketIndex, MarketStatus, Stock } from '../stocks';
-import { GET } from '../endpoint';
+import { GET, POST } from '../endpoint';
 import type { PageParams, ListLimit } from './params';
 
 /** Most traded by volume; limit 1..50 (default 10). */
@@ -39,4 +39,12 @@ export const stocksPosts = GET(
 export const stocksMentions = GET(
   '/api/stock/mentions',
   {} as { query: { codes: string }; res: StockMentionCount[] },
+);
+/**
+ * Operators move a simulated stock by hand (STOCK_SIM_CONTROL=on only): `to` is a change in %
+ * from the previous close (−30..30) or a price limit; answers the new quote after the tick.
+ */
+export const stocksSimulatorShock = POST(
+  '/api/admin/stock-sim/:stockCode',
+  {} as { body: { to: number | 'UPPER' | 'LOWER' }; res: Stock },
 );

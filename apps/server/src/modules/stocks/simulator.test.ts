@@ -261,4 +261,27 @@ only('market simulator', () => {
     expect(changed.length).toBeGreaterThan(0);
     expect(sim.marketStatus(night).state).toBe('open');
   });
+  it('moves a stock to a shocked level on the next tick, keeps its path around it, and not the next session', async () => {
+    const sim = make(12, true);
+    const t0 = at('2026-11-24T10:00:00');
+    await sim.start(t0);
+    const before = sim.quote('005930')!;
+    const prev = before.prevClosePrice!;
+    expect(sim.shock('005930', 6)).toBe(roundToTick(prev * 1.06));
+    const moved = await sim.refresh(t0 + 1);
+    const quote = moved.find((q) => q.stockCode === '005930')!;
+    expect(quote.currentPrice).toBe(roundToTick(prev * 1.06));
+    expect(quote.changeRate).toBeCloseTo(changeRateOf(quote.currentPrice, prev), 5);
+    // Later trades move around the new level by the path's own steps, within the limits.
+    for (let s = 1; s <= 60; s += 1) await sim.refresh(t0 + s * 1000);
+    const later = sim.quote('005930')!;
+    expect(Math.abs(later.changeRate - 6)).toBeLessThan(1.5);
+    expect(sim.shock('005930', 'UPPER')).toBe(upperLimit(prev));
+    await sim.refresh(t0 + 61_000);
+    expect(sim.quote('005930')!.changeSign).toBe(1);
+    expect(sim.shock('000000', 6)).toBeUndefined();
+    // Another stock is untouched; the next session starts without the shock.
+    await sim.refresh(at('2026-11-25T10:00:00'));
+    expect(sim.quote('005930')!.changeSign).not.toBe(1);
+  });
 });

@@ -154,6 +154,13 @@ export class MarketSimulator implements StockProvider {
   private indexQuotes: MarketIndex[] = [];
   /** The second of each stock's last trade in the current session (-1: none computed yet). */
   private readonly tradeSecond: Float64Array;
+  /**
+   * STOCK_SIM_CONTROL's price shocks (`shock()`): each stock's path scaled by this factor for the
+   * rest of its session (1: none), and the stocks to report on the next tick whether they
+   * traded or not.
+   */
+  private readonly shockFactor: Float64Array;
+  private readonly shocked = new Set<number>();
 
   constructor(
     private readonly universe: Universe,
@@ -223,7 +230,31 @@ export class MarketSimulator implements StockProvider {
     this.low = new Float64Array(n);
     this.open = new Float64Array(n);
     this.tradeSecond = new Float64Array(n).fill(-1);
+    this.shockFactor = new Float64Array(n).fill(1);
     this.stocks = new Array<Stock>(n);
+  }
+
+  /**
+   * A price shock (STOCK_SIM_CONTROL, operators' demos and end-to-end tests): from now on the
+   * stock trades around `to`, a change in % from its previous close or its price limit, and the
+   * next tick reports it. The path keeps its own moves around the new level, the price limits
+   * still hold, and a new session starts without the shock. Undefined for an unknown code or
+   * before the first snapshot.
+   */
+  shock(code: string, to: number | 'UPPER' | 'LOWER'): number | undefined {
+    const i = this.byCode.get(code);
+    if (i === undefined || !this.session) return undefined;
+    const prev = this.prevClose[i]!;
+    const target =
+      to === 'UPPER'
+        ? this.upper[i]!
+        : to === 'LOWER'
+          ? this.lower[i]!
+          : this.limitPrice(i, roundToTick(prev * (1 + to / 100)));
+    const unshocked = this.price[i]! / this.shockFactor[i]!;
+    this.shockFactor[i] = target / unshocked;
+    this.shocked.add(i);
+    return target;
   }
 
   async start(now: number): Promise<void> {
@@ -251,6 +282,8 @@ export class MarketSimulator implements StockProvider {
     let full = initial;
     if (!this.session || session.sessionDay !== this.session.sessionDay) {
       this.prepareSession(session.sessionDay);
+      this.shockFactor.fill(1);
+      this.shocked.clear();
       full = true;
     }
     this.session = session;
@@ -285,7 +318,7 @@ export class MarketSimulator implements StockProvider {
         const bound = Math.max(firstSecond, second - TRADE_LOOKBACK_S);
         let s = second;
         while (s > bound && !(uniform(key, seed, s, CH.trade) < p)) s -= 1;
-        if (!full && s === this.tradeSecond[i]) continue;
+        if (!full && s === this.tradeSecond[i] && !this.shocked.has(i)) continue;
         this.tradeSecond[i] = s;
         stamp = Math.max(openInstant, s * 1000);
         const elapsedMs = Math.min(M * MINUTE_MS, (stamp - openInstant) * scale);
@@ -315,10 +348,19 @@ export class MarketSimulator implements StockProvider {
           amount = a0 + f * (this.cumAmount[base + m + 1]! - a0);
         }
       }
+      const factor = this.shockFactor[i]!;
+      if (factor !== 1) price = roundToTick(price * factor);
       price = this.limitPrice(i, price);
       volume = Math.floor(volume);
       // Closed: the day's last quote, reported once (when the session ends).
-      if (!open && !full && price === this.price[i] && volume === this.volume[i]) continue;
+      if (
+        !open &&
+        !full &&
+        price === this.price[i] &&
+        volume === this.volume[i] &&
+        !this.shocked.has(i)
+      )
+        continue;
       this.price[i] = price;
       this.volume[i] = volume;
       this.amount[i] = Math.round(amount);
@@ -327,6 +369,7 @@ export class MarketSimulator implements StockProvider {
       this.stocks[i] = this.makeStock(i, new Date(stamp).toISOString());
       changed.push(i);
     }
+    this.shocked.clear();
     const quotes = changed.map((i) => this.stocks[i]!);
     if (quotes.length > 0 || full)
       this.indexQuotes = this.computeIndices(open ? second * 1000 : closeStamp);

@@ -33,6 +33,12 @@ export interface StockProvider {
   list(): readonly StockListing[];
   /** The latest quote, undefined for an unknown code (or, with KIS, one not fetched yet). */
   quote(code: string): Stock | undefined;
+  /**
+   * The simulator's price shock (STOCK_SIM_CONTROL): the stock trades around `to` (a change in %
+   * from the previous close, or a price limit) from the next refresh on; the new price, or
+   * undefined for an unknown code. Real sources have none.
+   */
+  shock?(code: string, to: number | 'UPPER' | 'LOWER'): number | undefined;
   /** For a provider whose snapshot holds only part of the market (KIS): fetch one quote now. */
   load?(code: string): Promise<Stock | undefined>;
   /** The latest quotes of `codes` that are known, in the order asked. */

@@ -144,6 +144,20 @@ export class StockService {
     return quote;
   }
 
+  /**
+   * STOCK_SIM_CONTROL's price shock (simulator only): moves the stock to `to` and ticks, so the
+   * new quote is published (and alerts evaluated) before this resolves. 404 for an unknown code,
+   * and for a provider that cannot be moved by hand.
+   */
+  async shock(code: string, to: number | 'UPPER' | 'LOWER'): Promise<Stock> {
+    this.checkCode(code);
+    // A tick under way has already read the snapshot: the shock goes into the next one.
+    await this.ticking?.catch(() => undefined);
+    if (!this.provider.shock?.(code, to)) throw notFound(stockMessages.notFound);
+    await this.tick();
+    return this.provider.quote(code)!;
+  }
+
   /** The watch list: known codes in the order asked, unknown ones left out. */
   quotes(codes: readonly string[]): Stock[] {
     if (codes.length > STOCK_QUOTES_MAX_CODES) throw badRequest(stockMessages.tooManyCodes);
