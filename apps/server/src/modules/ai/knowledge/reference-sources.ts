@@ -54,6 +54,8 @@ const referenceHostPatterns: readonly { host: string; what: string }[] = [
   // Official pages: international bodies and prizes
   { host: 'nobelprize.org', what: '노벨재단 공식 사이트' },
   { host: 'olympics.com', what: '국제올림픽위원회 공식 사이트' },
+  { host: 'olympic.org', what: '국제올림픽위원회 옛 공식 사이트 (olympics.com 이전 주소)' },
+  { host: 'isu.org', what: '국제빙상경기연맹' },
   { host: 'fifa.com', what: '국제축구연맹 공식 사이트' },
   { host: 'mathunion.org', what: '국제수학연맹 (필즈상)' },
   { host: 'hoamfoundation.org', what: '호암재단 (호암상 수상자 소개)' },
@@ -65,6 +67,7 @@ const referenceHostPatterns: readonly { host: string; what: string }[] = [
   { host: 'worldarchery.sport', what: '세계양궁연맹' },
   { host: 'issf-sports.org', what: '국제사격연맹' },
   { host: 'fiba.basketball', what: '국제농구연맹' },
+  { host: 'ittf.com', what: '국제탁구연맹' },
   { host: 'worldaquatics.com', what: '세계수영연맹' },
   { host: 'pgatour.com', what: 'PGA 투어 공식 사이트' },
   { host: 'worldgolfhalloffame.org', what: '세계 골프 명예의 전당' },
