@@ -64,10 +64,18 @@ test('an operator adds a person in /admin, then a member asks about them by a qu
   await useMemberSession(page, member);
   await page.goto('/');
   await look(page.getByTestId('ai-remaining')).toContainText('오늘 남은 검색 10/10회');
-  await expect(page.getByTestId('ai-remaining')).toContainText('자정 초기화');
+  await expect(page.getByTestId('ai-remaining')).toContainText(
+    /(오늘 밤 12시|\d+월 \d+일 0시) 초기화/,
+  );
   const answer = await ask(page, `${name} 조각가에 대해 알려줘`);
   const text = answer.getByTestId('ai-answer-text');
   await expect(text).toContainText('시험 미술관 개인전(2024) [1]');
+  // The citation opens its source; headings and lists are drawn, not written as ■ and -.
+  await expect(text.getByRole('link', { name: /^출처 1: / })).toHaveAttribute(
+    'href',
+    'https://example.com/sculptor',
+  );
+  await expect(text).not.toContainText('■');
   await expect(
     answer.getByTestId('ai-sources').locator('a[href="https://example.com/sculptor"]'),
   ).toBeVisible();

@@ -11,7 +11,7 @@ import { useDocumentTitle } from '../../../lib/use-document-title';
 import type { ChatVariant } from '../api/ai-variant';
 import { type AiAllowance, useAiAllowance } from '../api/get-ai-allowance';
 import { useAiChat } from '../hooks/use-ai-chat';
-import { resetTime } from '../utils/money';
+import { resetTime } from '../utils/reset-time';
 import { type AnswerActions, AssistantMessage } from './assistant-message';
 
 export type { ChatVariant };

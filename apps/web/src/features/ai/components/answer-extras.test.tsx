@@ -63,7 +63,7 @@ describe('answer extras', () => {
           }}
           onOpen={onOpen}
         />
-        <DetailsFold details="■ 반도체 종목 비교" />
+        <DetailsFold details="■ 반도체 종목 비교" sources={[]} />
       </>,
     );
     const row = screen.getAllByRole('row')[1]!;

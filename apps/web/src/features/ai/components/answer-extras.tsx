@@ -1,4 +1,4 @@
-import type { AiComparison, AiStockRef } from '@myeolgong/contract/ai';
+import type { AiComparison, AiDataSource, AiStockRef } from '@myeolgong/contract/ai';
 import { changeDirection } from '@myeolgong/contract/stocks';
 import { clsx } from 'clsx';
 import { ChevronDown, Search } from 'lucide-react';
@@ -6,6 +6,7 @@ import { formatNumber } from '../../../lib/format';
 import * as ko from '../../../lib/i18n/ko';
 import { useAnswerQuotes } from '../api/get-stock-quotes';
 import { percent, wonAmount } from '../utils/money';
+import { AnswerText } from './answer-text';
 
 const directionClass = { up: 'text-rise', down: 'text-fall', flat: 'text-fg-muted' } as const;
 const rateClass = (rate: number | null) =>
@@ -163,7 +164,7 @@ export function ComparisonTable({
 }
 
 /** The details of a fund-manager answer, folded below its brief. */
-export function DetailsFold({ details }: { details: string }) {
+export function DetailsFold({ details, sources }: { details: string; sources: AiDataSource[] }) {
   if (!details.trim()) return null;
   return (
     <details className="group rounded-xl border border-line bg-canvas" data-testid="ai-details">
@@ -174,9 +175,9 @@ export function DetailsFold({ details }: { details: string }) {
         />
         {ko.ai.detailsSummary}
       </summary>
-      <p className="border-t border-line px-3 py-2 text-sm leading-relaxed break-words whitespace-pre-wrap">
-        {details}
-      </p>
+      <div className="border-t border-line px-3 py-2 text-sm leading-relaxed">
+        <AnswerText text={details} sources={sources} />
+      </div>
     </details>
   );
 }

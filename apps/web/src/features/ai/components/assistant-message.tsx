@@ -7,6 +7,7 @@ import type { ChatMessage } from '../hooks/use-ai-chat';
 import { useTypewriter } from '../hooks/use-typewriter';
 import { AnalysisSteps } from './analysis-steps';
 import { ComparisonTable, DetailsFold, StockChips, SuggestionButtons } from './answer-extras';
+import { AnswerText } from './answer-text';
 import { SourceCards } from './source-cards';
 
 export interface AnswerActions {
@@ -31,7 +32,7 @@ function AnswerExtras({ message, actions }: { message: ChatMessage; actions: Ans
       <SuggestionButtons suggestions={suggestions} onAsk={actions.onAsk} disabled={actions.busy} />
       <StockChips stocks={related} onOpen={actions.onOpenStock} />
       {comparison && <ComparisonTable comparison={comparison} onOpen={actions.onOpenStock} />}
-      {details && <DetailsFold details={details} />}
+      {details && <DetailsFold details={details} sources={answer.dataSources} />}
     </>
   );
 }
@@ -138,21 +139,30 @@ export function AssistantMessage({
           </p>
         )}
         <AnalysisSteps steps={message.steps} />
-        {shown && (
-          <p
-            className={clsx('break-words whitespace-pre-wrap', failed && 'text-danger')}
-            data-testid="ai-answer-text"
-            role={failed ? 'alert' : undefined}
-          >
-            {shown}
-            {typing && (
-              <span
-                aria-hidden="true"
-                className="ml-0.5 inline-block h-4 w-1.5 animate-pulse bg-brand align-middle"
-              />
-            )}
-          </p>
-        )}
+        {shown &&
+          (failed ? (
+            <p
+              className="break-words whitespace-pre-wrap text-danger"
+              data-testid="ai-answer-text"
+              role="alert"
+            >
+              {shown}
+            </p>
+          ) : (
+            <AnswerText
+              text={shown}
+              sources={message.answer?.dataSources ?? []}
+              testId="ai-answer-text"
+              end={
+                typing && (
+                  <span
+                    aria-hidden="true"
+                    className="ml-0.5 inline-block h-4 w-1.5 animate-pulse bg-brand align-middle"
+                  />
+                )
+              }
+            />
+          ))}
         {message.state === 'failed' && message.question && (
           <Button size="sm" onClick={() => onRetry(message.id)}>
             <RotateCcw aria-hidden="true" className="size-3.5" />

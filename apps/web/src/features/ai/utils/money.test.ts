@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { percent, resetTime, wonAmount } from './money';
+import { percent, wonAmount } from './money';
 
 // The amounts and rates are the contract's (packages/contract/src/korean-number.test.ts).
 describe('AI money style', () => {
@@ -9,11 +9,5 @@ describe('AI money style', () => {
     expect(wonAmount(null)).toBe('-');
     expect(percent(-0.456)).toBe('-0.46%');
     expect(percent(undefined)).toBe('-');
-  });
-
-  it('says when the allowance resets, in Korean time', () => {
-    const year = new Date().getFullYear();
-    expect(resetTime(`${year}-11-26T15:00:00.000Z`)).toBe('11월 26일 자정');
-    expect(resetTime(undefined)).toBeNull();
   });
 });

@@ -1,5 +1,4 @@
 import { koreanAmount, signedPercent } from '@myeolgong/contract/korean-number';
-import { formatUntil } from '../../../lib/format';
 /** The AI answers' money on screen: the contract's 조/억/만원 with one decimal, rates signed. */
 
 /** 425.3조원, 4,481.2억원, 1,234만원; '-' when missing. */
@@ -10,9 +9,4 @@ export function wonAmount(value: number | null | undefined): string {
 /** +1.23%, -0.50%, 0.00%; '-' when missing. */
 export function percent(value: number | null | undefined): string {
   return signedPercent(value) ?? '-';
-}
-
-/** When the allowance fills up again, in Korean time: '11월 26일 자정'. */
-export function resetTime(iso: string | undefined): string | null {
-  return formatUntil(iso);
 }

@@ -58,4 +58,5 @@ export const ai = {
   },
   detailsSummary: '자세히 보기',
   sourceNumber: (n: number) => `[${n}]`,
+  citation: (n: number, title: string) => `출처 ${n}: ${title}`,
 } as const;
