@@ -1,3 +1,4 @@
+// Over 400 lines: the one schema of every setting, each documented where it is declared.
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
