@@ -21,11 +21,13 @@ const allowed = {
   conventions: ['audit', 'boards', 'moderation', 'posts'],
   drafts: [],
   files: [],
+  follows: [],
   health: [],
   'link-preview': [],
   moderation: ['audit', 'boards', 'comments', 'posts'],
   notifications: [],
   posts: ['audit', 'boards', 'realtime'],
+  predictions: ['stocks'],
   realtime: [],
   search: ['boards', 'posts'],
   sentiment: [],
@@ -33,7 +35,7 @@ const allowed = {
   'stock-alerts': [],
   'stock-talk': ['posts', 'stocks'],
   stocks: [],
-  users: ['comments', 'posts'],
+  users: ['comments', 'follows', 'posts', 'predictions'],
   watchlist: [],
 };
 

@@ -29,6 +29,9 @@ import commentsRoutes from './modules/comments/comments.routes';
 import conventionsRoutes from './modules/conventions/conventions.routes';
 import draftsRoutes from './modules/drafts/drafts.routes';
 import watchlistRoutes from './modules/watchlist/watchlist.routes';
+import followsRoutes from './modules/follows/follows.routes';
+import predictionsRoutes from './modules/predictions/predictions.routes';
+import predictionsSettlement from './modules/predictions/predictions.plugin';
 import sentimentRoutes from './modules/sentiment/sentiment.routes';
 import filesRoutes from './modules/files/files.routes';
 import linkPreviewRoutes from './modules/link-preview/link-preview.routes';
@@ -192,6 +195,7 @@ export async function buildApp(deps: AppDeps) {
   await app.register(boardsRoutes);
   await app.register(authRoutes);
   await app.register(usersRoutes);
+  await app.register(followsRoutes);
   await app.register(conventionsRoutes);
   await app.register(draftsRoutes);
   await app.register(postsRoutes);
@@ -204,12 +208,14 @@ export async function buildApp(deps: AppDeps) {
   await app.register(stockTalkRoutes);
   await app.register(watchlistRoutes);
   await app.register(sentimentRoutes);
+  await app.register(predictionsRoutes);
   await app.register(filesRoutes);
   await app.register(linkPreviewRoutes);
   await app.register(moderationRoutes);
   await app.register(notificationsRoutes);
   await app.register(notificationsWorker);
   await app.register(stockAlerts);
+  await app.register(predictionsSettlement);
 
   await app.register(web, { root: deps.webRoot });
   return app;

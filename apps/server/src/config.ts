@@ -202,6 +202,8 @@ const EnvSchema = z.object({
   NOTIFICATIONS_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(90),
   /** How often each instance publishes new notifications to the live channel, in ms; 0: never. */
   NOTIFICATIONS_PUSH_INTERVAL_MS: z.coerce.number().int().min(0).max(60_000).default(300),
+  /** 예측 기록: how often (and once at start) each instance settles due predictions; 0: never. */
+  PREDICTIONS_SETTLE_INTERVAL_MS: z.coerce.number().int().min(0).max(3_600_000).default(60_000),
   /**
    * Tests only: `host:port` pairs (comma separated) the link preview may fetch although they are
    * not public addresses, so a test can preview its own local page. Never set in production.

@@ -18,6 +18,8 @@ import { stockAlertsRepository } from './modules/stock-alerts/stock-alerts.repos
 import { stockTalkRepository } from './modules/stock-talk/stock-talk.repository';
 import { usersRepository } from './modules/users/users.repository';
 import { watchlistRepository } from './modules/watchlist/watchlist.repository';
+import { followsRepository } from './modules/follows/follows.repository';
+import { predictionsRepository } from './modules/predictions/predictions.repository';
 import { sentimentRepository } from './modules/sentiment/sentiment.repository';
 
 /**
@@ -38,9 +40,12 @@ function createRepositories(db: Kysely<Database>, read: Kysely<Database>, bestLi
     watchlist: watchlistRepository(db),
     sentiment: sentimentRepository(db),
     files: filesRepository(db),
+    follows: followsRepository(db),
     linkPreviews: linkPreviewRepository(db),
     moderation: moderationRepository(db),
     notifications: notificationsRepository(db),
+    /** Lists, records and leaders on `read`; writes and settling on `db`. */
+    predictions: predictionsRepository(db, read),
     stockAlerts: stockAlertsRepository(db),
     /** Feeds, member lists and viewer state on `read`; single posts and writes on `db`. */
     posts: postsRepository(db, read, bestLikes),
@@ -55,6 +60,8 @@ function createRepositories(db: Kysely<Database>, read: Kysely<Database>, bestLi
       users: usersRepository(read),
       posts: postsRepository(read, read, bestLikes),
       comments: commentsRepository(read),
+      follows: followsRepository(read),
+      predictions: predictionsRepository(read, read),
     },
   };
 }

@@ -31,6 +31,8 @@ import {
 } from './modules/posts/view-counter';
 import { stockTalkService } from './modules/stock-talk/stock-talk.service';
 import { watchlistService } from './modules/watchlist/watchlist.service';
+import { followsService } from './modules/follows/follows.service';
+import { predictionsService } from './modules/predictions/predictions.service';
 import { sentimentService } from './modules/sentiment/sentiment.service';
 import { usersService } from './modules/users/users.service';
 
@@ -202,6 +204,8 @@ function createServices(app: FastifyInstance, views: ViewCounter) {
     watchlist: watchlistService(repos.watchlist, () => app.stocks),
     /** 매수·매도 의견: the rows and counts, the closes from `app.stocks`'s daily history. */
     sentiment: sentimentService(repos.sentiment, () => app.stocks),
+    /** 팔로우: follow, unfollow and the two lists (the following feed is `posts.following`). */
+    follows: followsService(repos.follows),
     files: filesService({
       storage,
       files: repos.files,
@@ -245,6 +249,10 @@ function createServices(app: FastifyInstance, views: ViewCounter) {
       changed: toolbox.forgetPeople,
     }),
     posts,
+    /** 예측 기록: priced and clocked by `app.stocks`; settling is predictions.plugin.ts. */
+    predictions: predictionsService(repos.predictions, () => app.stocks, {
+      exists: async (id) => (await repos.users.findById(id)) !== undefined,
+    }),
     /** Public profiles and their activity, read on `app.dbRead` (a read replica when set up). */
     profiles: usersService({ ...repos.profiles, forgetMember: app.forgetMember }),
     /** `$종목` mentions (posts, comments), 종목토론 and 토론 많은 종목. */
@@ -253,6 +261,8 @@ function createServices(app: FastifyInstance, views: ViewCounter) {
       users: repos.users,
       posts: repos.posts,
       comments: repos.comments,
+      follows: repos.follows,
+      predictions: repos.predictions,
       forgetMember: app.forgetMember,
     }),
   };

@@ -56,6 +56,8 @@ export async function buildTestApp(
     STOCK_SIM_TICK_MS: '0',
     // Each tick's changes go out at once (the throttle has its own tests).
     STOCK_PUSH_INTERVAL_MS: '0',
+    // Predictions settle only when a test calls app.predictions.settle().
+    PREDICTIONS_SETTLE_INTERVAL_MS: '0',
     ...env,
   });
   const config: Config = { ...base, database: shared?.config.database ?? testDb!.target };

@@ -2,7 +2,9 @@
 
 /**
  * The kinds of notification (CONTRACT.md 'Notifications'; STOCK_MOVE and STOCK_BUZZ, 종목 소식,
- * 'Watchlist and stock alerts': about a watched stock, with stockCode and stockName, no actor).
+ * 'Watchlist and stock alerts': about a watched stock, with stockCode and stockName, no actor;
+ * FOLLOWED_POST, 'Following members': a member I follow posted, with the post and its author;
+ * PREDICTION_SETTLED, 'Prediction record': my prediction settled, with its stock, no actor).
  */
 export const notificationTypes = [
   'COMMENT',
@@ -13,6 +15,8 @@ export const notificationTypes = [
   'MODERATION',
   'STOCK_MOVE',
   'STOCK_BUZZ',
+  'FOLLOWED_POST',
+  'PREDICTION_SETTLED',
 ] as const;
 export type NotificationType = (typeof notificationTypes)[number];
 

@@ -34,7 +34,7 @@ export const Notification = z
     text: z.string(),
     /** POST_LIKES and COMMENT_LIKES: likes since the member last read; 1 for the other types. */
     count: z.number().int(),
-    /** STOCK_MOVE and STOCK_BUZZ: the watched stock (null on the other types). */
+    /** STOCK_MOVE, STOCK_BUZZ and PREDICTION_SETTLED: the stock (null on the other types). */
     stockCode: z.string().nullable(),
     stockName: z.string().nullable(),
   })
@@ -79,6 +79,8 @@ export const NotificationSettingsSchema = z
     MODERATION: z.boolean(),
     STOCK_MOVE: z.boolean(),
     STOCK_BUZZ: z.boolean(),
+    FOLLOWED_POST: z.boolean(),
+    PREDICTION_SETTLED: z.boolean(),
   })
   .meta({ id: 'NotificationSettings' });
 

@@ -69,6 +69,15 @@ export function nicknameProblem(
   return null;
 }
 
+/** A member's prediction record; fractions, hitRate null below 5 settled, avgReturn null with none. */
+const PredictionRecord = z.object({
+  open: z.number().int(),
+  settled: z.number().int(),
+  hits: z.number().int(),
+  hitRate: z.number().nullable(),
+  avgReturn: z.number().nullable(),
+});
+
 /** A member as the API shows it. `email` is shown only to the member and to administrators. */
 export const User = z
   .object({
@@ -88,6 +97,14 @@ export const User = z
     emailVerified: z.boolean().nullable().optional(),
     /** Whether the account has a password (else Google only); only for the member. */
     hasPassword: z.boolean().nullable().optional(),
+    /** How many members follow this one (CONTRACT.md 'Following members'). */
+    followers: z.number().int().optional(),
+    /** How many members this one follows. */
+    following: z.number().int().optional(),
+    /** On a profile: whether the signed-in viewer follows this member (null signed out or oneself). */
+    followedByMe: z.boolean().nullable().optional(),
+    /** On a profile: the prediction record (CONTRACT.md 'Prediction record'). */
+    record: PredictionRecord.optional(),
   })
   .meta({ id: 'User' });
 export type User = z.infer<typeof User>;

@@ -9,6 +9,11 @@ import type {
 } from '@myeolgong/contract/moderation-rules';
 import type { NotificationType } from '@myeolgong/contract/notification-types';
 import type { PostType } from '@myeolgong/contract/posts';
+import type {
+  PredictionDirection,
+  PredictionHorizon,
+  PredictionStatus,
+} from '@myeolgong/contract/predictions';
 import type { Stance } from '@myeolgong/contract/sentiment';
 import type { Role } from '@myeolgong/contract/users';
 import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
@@ -39,6 +44,9 @@ interface UsersTable {
   created_at: CreatedAt;
   updated_at: Timestamp;
   deleted_at: Date | null;
+  /** Kept equal to the follows rows by the trigger of migration 0030. */
+  followers_count: Generated<number>;
+  following_count: Generated<number>;
 }
 
 interface BoardsTable {
@@ -397,6 +405,34 @@ interface StockAlertsSentTable {
   created_at: CreatedAt;
 }
 
+/** 팔로우 (migration 0030): the follower follows the followee. */
+interface FollowsTable {
+  follower_id: number;
+  followee_id: number;
+  created_at: CreatedAt;
+}
+
+/** 예측 기록 (migration 0031): only inserted, settled once, or deleted in its first 10 minutes. */
+interface PredictionsTable {
+  id: Generated<number>;
+  user_id: number;
+  stock_code: string;
+  stock_name: string;
+  direction: PredictionDirection;
+  horizon: PredictionHorizon;
+  reason: string | null;
+  start_price: number;
+  created_at: ColumnType<Date, Date, never>;
+  settle_at: ColumnType<Date, Date, never>;
+  status: ColumnType<PredictionStatus, PredictionStatus | undefined, PredictionStatus>;
+  end_price: number | null;
+  /** The close's trading day, YYYY-MM-DD. */
+  end_date: ColumnType<string | null, string | null | undefined, string | null>;
+  return_rate: number | null;
+  hit: boolean | null;
+  settled_at: Date | null;
+}
+
 interface NotificationSettingsTable {
   user_id: number;
   /** The types the member turned off. */
@@ -435,6 +471,8 @@ export interface Database {
   link_previews: LinkPreviewsTable;
   reports: ReportsTable;
   user_blocks: UserBlocksTable;
+  follows: FollowsTable;
+  predictions: PredictionsTable;
   moderation_log: ModerationLogTable;
   notifications: NotificationsTable;
   notification_settings: NotificationSettingsTable;

@@ -4,7 +4,16 @@ import { isAdmin, type Viewer } from '../lib/viewer';
 
 /** What a restricted member tried: each refusal names it and the end of the restriction. */
 export type RestrictedAction =
-  'write' | 'post' | 'comment' | 'like' | 'stance' | 'nickname' | 'upload' | 'report';
+  | 'write'
+  | 'post'
+  | 'comment'
+  | 'like'
+  | 'stance'
+  | 'follow'
+  | 'prediction'
+  | 'nickname'
+  | 'upload'
+  | 'report';
 
 const refusal: Record<RestrictedAction, string> = {
   write: '글쓰기가 제한된 계정입니다.',
@@ -12,6 +21,8 @@ const refusal: Record<RestrictedAction, string> = {
   comment: '댓글을 쓸 수 없습니다.',
   like: '좋아요를 누를 수 없습니다.',
   stance: '매수·매도 의견을 남길 수 없습니다.',
+  follow: '팔로우할 수 없습니다.',
+  prediction: '예측을 남길 수 없습니다.',
   nickname: '닉네임을 바꿀 수 없습니다.',
   upload: '파일을 올릴 수 없습니다.',
   report: '신고할 수 없습니다.',

@@ -32,6 +32,11 @@ export const postsSubscribed = GET(
   '/api/posts/subscribed',
   {} as { query: FeedParams; res: PostPage },
 );
+/** Posts by the members I follow, newest first (CONTRACT.md 'Following members'). */
+export const postsFollowing = GET(
+  '/api/posts/following',
+  {} as { query: FeedParams; res: PostPage },
+);
 export const postsBoard = GET(
   '/api/boards/:name/posts',
   {} as { query: BoardFeedParams; res: PostPage },

@@ -10,7 +10,7 @@ import {
 } from '../../policies/write-permission';
 
 /** The kinds of writes with their own limits (config RATE_LIMIT_<KIND> and _PER_IP). */
-type WriteKind = 'posts' | 'comments' | 'likes' | 'stances' | 'reports';
+type WriteKind = 'posts' | 'comments' | 'likes' | 'stances' | 'follows' | 'predictions' | 'reports';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -28,6 +28,8 @@ const what: Record<WriteKind, string> = {
   comments: '댓글 작성',
   likes: '좋아요',
   stances: '매수·매도 의견',
+  follows: '팔로우',
+  predictions: '예측',
   reports: '신고',
 };
 
@@ -37,6 +39,8 @@ const restricted: Record<WriteKind, RestrictedAction> = {
   comments: 'comment',
   likes: 'like',
   stances: 'stance',
+  follows: 'follow',
+  predictions: 'prediction',
   reports: 'report',
 };
 
@@ -49,6 +53,9 @@ export default fp(
       likes: { member: c.RATE_LIMIT_LIKES, address: c.RATE_LIMIT_LIKES_PER_IP },
       // 매수·매도 의견 is a reaction like a like: the same limits, counted apart.
       stances: { member: c.RATE_LIMIT_LIKES, address: c.RATE_LIMIT_LIKES_PER_IP },
+      // A follow is a reaction too; a prediction is public writing like a post.
+      follows: { member: c.RATE_LIMIT_LIKES, address: c.RATE_LIMIT_LIKES_PER_IP },
+      predictions: { member: c.RATE_LIMIT_POSTS, address: c.RATE_LIMIT_POSTS_PER_IP },
       reports: { member: c.RATE_LIMIT_REPORTS, address: c.RATE_LIMIT_REPORTS_PER_IP },
     };
 

@@ -279,6 +279,8 @@ describe('blocks, settings and deleted content', () => {
       MODERATION: true,
       STOCK_MOVE: true,
       STOCK_BUZZ: true,
+      FOLLOWED_POST: true,
+      PREDICTION_SETTLED: true,
     });
     const put = await t.app.inject({
       method: 'PUT',

@@ -21,6 +21,8 @@ export interface PostFilter {
   boardId?: number;
   /** Only posts on boards this member subscribes to. */
   subscribedBy?: number;
+  /** Only posts by members this member follows (팔로잉, migration 0030). */
+  followedBy?: number;
   /** Only posts created at or after this time. */
   since?: Date;
   /** Only posts of this 말머리. */
@@ -114,6 +116,11 @@ export function filterCondition(filter: Omit<PostFilter, 'savedBy'>): RawBuilder
   if (filter.subscribedBy !== undefined) {
     conditions.push(
       sql`p.board_id IN (SELECT board_id FROM board_subscriptions WHERE user_id = ${filter.subscribedBy})`,
+    );
+  }
+  if (filter.followedBy !== undefined) {
+    conditions.push(
+      sql`p.author_id IN (SELECT followee_id FROM follows WHERE follower_id = ${filter.followedBy})`,
     );
   }
   return conditions.length === 0

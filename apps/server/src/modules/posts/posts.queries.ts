@@ -16,6 +16,7 @@ import {
 const countedByBoards = (filter: PostFilter) =>
   filter.authorId === undefined &&
   filter.savedBy === undefined &&
+  filter.followedBy === undefined &&
   filter.since === undefined &&
   filter.category === undefined;
 
@@ -101,6 +102,9 @@ export function postQueries(db: Kysely<Database>, read: Kysely<Database>) {
           .select('board_id')
           .where('user_id', '=', filter.subscribedBy!),
       );
+    }
+    if (filter.followedBy !== undefined) {
+      count = count.where(filterCondition({ followedBy: filter.followedBy }));
     }
     if (filter.savedBy !== undefined) {
       const member = filter.savedBy;

@@ -9,6 +9,7 @@ import {
   postsRemove,
   postsSave,
   postsSubscribed,
+  postsFollowing,
   postsUnsave,
   postsUpdate,
   postsView,
@@ -141,6 +142,21 @@ const postsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => service.subscribed(request.query, request.viewer!),
+  );
+
+  app.get(
+    postsFollowing.path,
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags,
+        security: secured,
+        summary: '팔로우하는 회원의 게시글 (최신순)',
+        querystring: FeedQuery,
+        response: { 200: PostPage, ...errors },
+      },
+    },
+    async (request) => service.following(request.query, request.viewer!),
   );
 
   app.get(

@@ -249,6 +249,11 @@ export function postsService(deps: {
       return page({ subscribedBy: viewer.id }, parseSort(request.sort, 'new'), request, viewer);
     },
 
+    /** 팔로잉: posts by the members the viewer follows, newest first, as every feed filters them. */
+    async following(request: FeedRequest, viewer: Viewer) {
+      return page({ followedBy: viewer.id }, 'new', request, viewer);
+    },
+
     async get(id: number, viewer: Viewer | null) {
       return presentPost(await loadVisible(id, viewer));
     },

@@ -44,6 +44,11 @@ export class StockService {
     this.clock = options.clock;
   }
 
+  /** The stock clock (milliseconds since the epoch): Date.now, or the clock a test moves. */
+  now(): number {
+    return this.clock();
+  }
+
   get providerKind() {
     return this.provider.kind;
   }

@@ -23,5 +23,7 @@ export function presentUser(row: UserRow, audience: UserAudience): User {
     restrictedUntil: privy ? (row.restricted_until?.toISOString() ?? null) : null,
     emailVerified: privy ? row.email_verified_at !== null : null,
     hasPassword: audience.self ? row.password_hash !== null : null,
+    followers: Number(row.followers_count),
+    following: Number(row.following_count),
   };
 }

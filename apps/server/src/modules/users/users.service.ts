@@ -6,10 +6,14 @@ import { canSeeHiddenComments } from '../../policies/comment';
 import { canSeeHiddenPosts } from '../../policies/post';
 import { canSeeMemberDetails, canUseReservedNickname } from '../../policies/user';
 import type { CommentsRepository } from '../comments/comments.repository';
+import type { FollowsRepository } from '../follows/follows.repository';
+import type { PredictionsRepository } from '../predictions/predictions.repository';
+import { presentRecord } from '../predictions/predictions.presenter';
 import { presentComment } from '../comments/comments.presenter';
 import type { PostsRepository } from '../posts/posts.repository';
 import { presentPost } from '../posts/posts.presenter';
 import { isUniqueViolation } from '../../db/errors';
+import type { UserRow } from '../../db/schema';
 import type { UsersRepository } from './users.repository';
 import { presentUser } from './users.presenter';
 import { assertCanWrite } from '../../policies/write-permission';
@@ -20,6 +24,10 @@ export function usersService(deps: {
   users: UsersRepository;
   posts: Pick<PostsRepository, 'list'>;
   comments: Pick<CommentsRepository, 'listByAuthor'>;
+  /** A profile's `followedByMe`. */
+  follows: Pick<FollowsRepository, 'isFollowing'>;
+  /** A profile's prediction `record`. */
+  predictions: Pick<PredictionsRepository, 'record'>;
   /** Drops what the server remembers of a member's account (plugins/auth.ts) after a change. */
   forgetMember: (userId: number) => Promise<void>;
   now?: () => Date;
@@ -31,6 +39,19 @@ export function usersService(deps: {
     const row = await users.findById(id);
     if (!row) throw notFound(USER_NOT_FOUND);
     return row;
+  }
+
+  /** A profile as a viewer sees it: the member, and whether the viewer follows them. */
+  async function profile(row: UserRow, viewer: Viewer | null) {
+    const [followedByMe, record] = await Promise.all([
+      viewer && viewer.id !== row.id ? deps.follows.isFollowing(viewer.id, row.id) : null,
+      deps.predictions.record(row.id),
+    ]);
+    return {
+      ...presentUser(row, audience(row.id, viewer)),
+      followedByMe,
+      record: presentRecord(record),
+    };
   }
 
   /** Who is looking: the member themselves, an operator, or anyone else. */
@@ -47,13 +68,13 @@ export function usersService(deps: {
     },
 
     async getById(id: number, viewer: Viewer | null) {
-      return presentUser(await live(id), audience(id, viewer));
+      return profile(await live(id), viewer);
     },
 
     async getByNickname(nickname: string, viewer: Viewer | null) {
       const row = await users.findByNickname(nickname.trim());
       if (!row) throw notFound(USER_NOT_FOUND);
-      return presentUser(row, audience(row.id, viewer));
+      return profile(row, viewer);
     },
 
     async checkNickname(nickname: string, viewer: Viewer | null) {

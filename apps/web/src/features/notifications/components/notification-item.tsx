@@ -1,6 +1,6 @@
 import type { Notification } from '@myeolgong/contract/notifications';
 import { clsx } from 'clsx';
-import { ChartLine, MessagesSquare, ShieldAlert } from 'lucide-react';
+import { ChartLine, MessagesSquare, ShieldAlert, Target } from 'lucide-react';
 import { Link } from 'react-router';
 import { Avatar } from '../../../components/ui/avatar';
 import { formatRelativeTime } from '../../../lib/format';
@@ -8,7 +8,8 @@ import * as ko from '../../../lib/i18n/ko';
 
 const t = ko.notifications;
 
-const isStockNews = (n: Notification) => n.type === 'STOCK_MOVE' || n.type === 'STOCK_BUZZ';
+const isStockNews = (n: Notification) =>
+  n.type === 'STOCK_MOVE' || n.type === 'STOCK_BUZZ' || n.type === 'PREDICTION_SETTLED';
 
 /**
  * Where a notification leads: a stock's page for 종목 소식, the exact comment (scrolled to and
@@ -24,6 +25,7 @@ export function notificationHeadline(n: Notification): string {
   if (n.type === 'MODERATION') return t.MODERATION;
   if (n.type === 'STOCK_MOVE' || n.type === 'STOCK_BUZZ')
     return t[n.type](n.stockName ?? t.stockFallback);
+  if (n.type === 'PREDICTION_SETTLED') return t[n.type](n.stockName ?? t.predictionFallback);
   const who = n.actor?.nickname ?? t.someone;
   if (n.type === 'POST_LIKES' || n.type === 'COMMENT_LIKES') return t[n.type](who, n.count);
   return t[n.type](who);
@@ -54,6 +56,8 @@ export function NotificationItem({
         >
           {n.type === 'STOCK_MOVE' ? (
             <ChartLine aria-hidden="true" className="size-4" />
+          ) : n.type === 'PREDICTION_SETTLED' ? (
+            <Target aria-hidden="true" className="size-4" />
           ) : (
             <MessagesSquare aria-hidden="true" className="size-4" />
           )}

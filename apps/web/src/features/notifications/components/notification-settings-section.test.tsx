@@ -25,6 +25,8 @@ const stored = {
   MODERATION: true,
   STOCK_MOVE: true,
   STOCK_BUZZ: true,
+  FOLLOWED_POST: true,
+  PREDICTION_SETTLED: true,
 };
 
 afterEach(() => signOut());

@@ -35,6 +35,10 @@ export const notifications = {
   STOCK_MOVE: (stock: string) => `관심종목 ${stock}의 시세가 크게 움직였습니다.`,
   STOCK_BUZZ: (stock: string) => `관심종목 ${stock}의 언급이 급증했습니다.`,
   stockFallback: '관심종목',
+  FOLLOWED_POST: (who: string) => `팔로우하는 ${who}님이 새 글을 올렸습니다.`,
+  /** 예측 기록: the headline names the stock; the text says how it ended. */
+  PREDICTION_SETTLED: (stock: string) => `${stock} 예측이 마감되었습니다.`,
+  predictionFallback: '종목',
   mentionSuggestions: '언급할 회원',
   settingsTitle: '알림 설정',
   settingsHint: '받고 싶은 알림을 고르세요. 끈 알림은 쌓이지 않습니다.',
@@ -49,5 +53,7 @@ export const notifications = {
     MODERATION: '운영자 조치 (삭제, 이동, 제한)',
     STOCK_MOVE: '관심종목 시세 급변 (±5%, ±10%, 상한가, 하한가)',
     STOCK_BUZZ: '관심종목 언급 급증',
+    FOLLOWED_POST: '팔로우하는 회원의 새 글',
+    PREDICTION_SETTLED: '내 예측의 결과 (적중 여부)',
   },
 } as const;
