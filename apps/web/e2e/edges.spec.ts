@@ -8,6 +8,7 @@ import {
   newComment,
   newPost,
 } from './support/members';
+import { readableAtEnd } from './support/overlap';
 
 // Issue 25: the rough edges a first-week member hits (docs/decisions/025).
 
@@ -139,6 +140,13 @@ test('writing from a board page starts in that board: the phone’s floating but
   const fab = page.getByTestId('write-fab');
   if (testInfo.project.name === 'mobile') {
     await expect(fab).toBeVisible();
+    // Scrolled to the end, the feed's last card and whatever follows it are above the floating
+    // button and the bottom bar (issue 50 item 4).
+    await expect(page.locator('main article').first()).toBeVisible();
+    await readableAtEnd(page, page.locator('#main > *').last(), [
+      fab,
+      page.getByRole('navigation', { name: '하단 메뉴' }),
+    ]);
     await expect(fab).toHaveAccessibleName('글쓰기');
     await fab.click();
     await expect(page).toHaveURL(/\/submit\?boardName=free$/);

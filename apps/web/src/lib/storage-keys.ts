@@ -22,6 +22,8 @@ export const storageKeys = {
    * the key is this prefix, ':' and the member's id (draftOnDeviceKey). Cleared on sign-out.
    */
   draftOnDevice: 'draftOnDevice',
+  /** 'true' while the member has paused the live stock lists and tickers (lib/live-updates.ts). */
+  livePaused: 'livePaused',
 } as const;
 
 /** The device copy of a member's draft (storageKeys.draftOnDevice). */

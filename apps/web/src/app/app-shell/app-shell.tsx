@@ -1,3 +1,4 @@
+import { clsx } from 'clsx';
 import { Suspense, useEffect, useState } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
 import { Toaster } from '../../components/ui/toaster';
@@ -8,7 +9,7 @@ import * as ko from '../../lib/i18n/ko';
 import { closeModal, type ModalName, openModal, useActiveModal } from '../../lib/modal-store';
 import { setTitleSiteName } from '../../lib/use-document-title';
 import { BottomBar } from './bottom-bar';
-import { WriteFab } from './write-link';
+import { useHasWriteFab, WriteFab } from './write-link';
 import { NavigationProgress } from './navigation-progress';
 import { SideNav } from './side-nav';
 import { TopBar } from './top-bar';
@@ -46,6 +47,7 @@ export function AppShell() {
   const site = useSite();
   const siteName = site.data?.siteName ?? ko.site.fallbackName;
   const sidebar = useSidebar();
+  const fab = useHasWriteFab();
   const [menuOpen, setMenuOpen] = useState(false);
   const activeModal = useActiveModal();
   const onModalChange = (name: ModalName) => (open: boolean) =>
@@ -80,7 +82,14 @@ export function AppShell() {
           id="main"
           tabIndex={-1}
           data-sidebar={sidebar.open ? 'open' : 'closed'}
-          className="group/main min-w-0 flex-1 pb-[calc(4rem+env(safe-area-inset-bottom))] outline-none md:pb-0"
+          className={clsx(
+            'group/main min-w-0 flex-1 outline-none md:pb-0',
+            // Phones: clear the bottom bar, and on feeds the floating write button above it too,
+            // so the last card can scroll out from under them.
+            fab
+              ? 'pb-[calc(9rem+env(safe-area-inset-bottom))]'
+              : 'pb-[calc(4rem+env(safe-area-inset-bottom))]',
+          )}
         >
           <Outlet />
         </main>

@@ -26,10 +26,14 @@ const FEED_PAGE = /^\/(home|all|popular|boards\/[^/]+)\/?$/i;
  * The phone's floating 글쓰기 button on feed pages, above the bottom bar; on a board page it opens
  * the form with that board chosen. Larger screens use the top bar's button.
  */
+/** True on the pages that show the phone's floating write button (WriteFab). */
+export function useHasWriteFab(): boolean {
+  return FEED_PAGE.test(useLocation().pathname);
+}
+
 export function WriteFab() {
-  const { pathname } = useLocation();
   const to = useWritePath();
-  if (!FEED_PAGE.test(pathname)) return null;
+  if (!useHasWriteFab()) return null;
   return (
     <Link
       to={to}

@@ -2,6 +2,7 @@ import { stocksQuotes } from '@myeolgong/contract/endpoints/stocks';
 import { type Stock } from '@myeolgong/contract/stocks';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { call } from '../../../lib/http';
+import { pausable } from '../../../lib/live-updates';
 
 /** Quotes refresh as the dashboard's do (SPEC.md §4: every 30 s). */
 const LIVE_MS = 30_000;
@@ -15,7 +16,7 @@ function answerQuotesQueryOptions(codes: readonly string[]) {
   return queryOptions({
     queryKey: ['ai', 'quotes', codes.join(',')],
     queryFn: ({ signal }) => getAnswerQuotes(codes, signal),
-    refetchInterval: LIVE_MS,
+    refetchInterval: pausable(LIVE_MS),
     staleTime: LIVE_MS / 2,
   });
 }

@@ -95,8 +95,14 @@ export function AiChatScreen({
   const length = [...input].length;
   const lastText = chat.messages.at(-1)?.text.length ?? 0;
 
+  // To the page's very end, where the sticky question box sits in its own place below the thread:
+  // scrolling only the thread's end into view left its last lines under the box, the notice and
+  // the phone's bottom bar.
   useEffect(() => {
-    end.current?.scrollIntoView?.({ block: 'end' });
+    if (!end.current) return;
+    const root = document.scrollingElement ?? document.documentElement;
+    if (typeof window.scrollTo === 'function' && !navigator.userAgent.includes('jsdom'))
+      window.scrollTo({ top: root.scrollHeight });
   }, [chat.messages.length, lastText]);
 
   const send = () => {
@@ -252,7 +258,10 @@ export function AiChatScreen({
         )}
       </ol>
       <div ref={end} />
-      <div className="sticky bottom-[calc(4rem+env(safe-area-inset-bottom))] space-y-2 bg-canvas pt-2 pb-4 md:bottom-0">
+      <div
+        className="sticky bottom-[calc(4rem+env(safe-area-inset-bottom))] space-y-2 bg-canvas pt-2 pb-4 md:bottom-0"
+        data-testid="ai-composer"
+      >
         {banner}
         {form}
         {variant === 'fundManager' && (

@@ -1,6 +1,7 @@
 import { stocksMentions } from '@myeolgong/contract/endpoints/stocks';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { call } from '../../../lib/http';
+import { pausable } from '../../../lib/live-updates';
 import { stocksQueryKey } from './stocks-query-key';
 
 /** Counted again at most once a minute: a mention is not a price. */
@@ -13,7 +14,7 @@ export function useStockMentions(codes: readonly string[]) {
     queryFn: ({ signal }) => call(stocksMentions, { query: { codes: codes.join(',') }, signal }),
     enabled: codes.length > 0,
     staleTime: MENTIONS_REFRESH_MS,
-    refetchInterval: MENTIONS_REFRESH_MS,
+    refetchInterval: pausable(MENTIONS_REFRESH_MS),
     placeholderData: keepPreviousData,
   });
 }

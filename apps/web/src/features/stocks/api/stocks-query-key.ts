@@ -1,4 +1,5 @@
 import { STOCK_LIST_DEFAULT_LIMIT } from '@myeolgong/contract/stocks';
+import { pausable } from '../../../lib/live-updates';
 
 /** Every cached quote, list, index and chart of the stocks feature sits under this key. */
 export const stocksQueryKey = ['stocks'] as const;
@@ -12,8 +13,11 @@ const DASHBOARD_REFRESH_MS = 30_000;
 /** SPEC.md §9: stock lists hold 10 stocks. */
 export const STOCK_LIST_SIZE = STOCK_LIST_DEFAULT_LIMIT;
 
-/** Polled every 30 s and fresh for as long, so switching tabs does not reload. */
+/**
+ * Polled every 30 s (not while live updates are paused) and fresh for as long, so switching tabs
+ * does not reload.
+ */
 export const dashboardPolling = {
-  refetchInterval: DASHBOARD_REFRESH_MS,
+  refetchInterval: pausable(DASHBOARD_REFRESH_MS),
   staleTime: DASHBOARD_REFRESH_MS,
 } as const;

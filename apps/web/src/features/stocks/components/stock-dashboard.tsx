@@ -4,6 +4,7 @@ import { clsx } from 'clsx';
 import { ChartLine, RotateCw, Search, SearchX } from 'lucide-react';
 import { type FormEvent, type ReactNode, Suspense, useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { LivePauseButton } from '../../../components/live-pause-button';
 import { Button } from '../../../components/ui/button';
 import { DialogLoading } from '../../../components/ui/dialog-loading';
 import { EmptyState } from '../../../components/ui/empty-state';
@@ -279,6 +280,7 @@ export function StockDashboard() {
             {status.data?.provider === 'simulator' && (
               <span title={ko.stock.simulatedHint}>{ko.stock.simulated}</span>
             )}
+            <LivePauseButton className="ml-auto" />
           </p>
         </div>
 

@@ -2,6 +2,7 @@ import { isStockCode } from '@myeolgong/contract/stocks';
 import type { ReactNode } from 'react';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { ErrorBlock } from '../../../components/ui/error-block';
+import { LivePauseButton } from '../../../components/live-pause-button';
 import { PageHeader } from '../../../components/ui/page-header';
 import { LoadingRegion, Skeleton } from '../../../components/ui/skeleton';
 import * as ko from '../../../lib/i18n/ko';
@@ -39,6 +40,7 @@ function KnownStockPage({ stockCode, discussion, sentiment }: StockTalkPageProps
       <PageHeader
         title={name ? ko.stockTalk.pageTitle(name) : ko.stock.detailTitle}
         description={ko.stock.detailDescription(stockCode)}
+        actions={<LivePauseButton />}
       />
       {info.isError ? (
         <ErrorBlock

@@ -2,6 +2,7 @@ import { clsx } from 'clsx';
 import { ArrowRight, Star } from 'lucide-react';
 import { useId } from 'react';
 import { Link } from 'react-router';
+import { LivePauseButton } from '../../../components/live-pause-button';
 import { ErrorBlock } from '../../../components/ui/error-block';
 import { LoadingRegion, Skeleton } from '../../../components/ui/skeleton';
 import * as ko from '../../../lib/i18n/ko';
@@ -109,13 +110,16 @@ export default function WatchListRail({ className }: { className?: string }) {
             <span className="text-fg-muted tabular-nums">{watch.codes.length}</span>
           )}
         </h2>
-        <Link
-          to="/stock?tab=watch"
-          className="inline-flex min-h-6 items-center gap-0.5 text-xs font-medium text-brand hover:underline"
-        >
-          {ko.stock.watchRailMore}
-          <ArrowRight aria-hidden="true" className="size-3.5" />
-        </Link>
+        <span className="flex items-center gap-2">
+          {shownCodes.length > 0 && <LivePauseButton />}
+          <Link
+            to="/stock?tab=watch"
+            className="inline-flex min-h-6 items-center gap-0.5 text-xs font-medium text-brand hover:underline"
+          >
+            {ko.stock.watchRailMore}
+            <ArrowRight aria-hidden="true" className="size-3.5" />
+          </Link>
+        </span>
       </div>
       {body}
     </section>

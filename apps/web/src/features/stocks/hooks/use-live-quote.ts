@@ -2,6 +2,7 @@ import { topics } from '@myeolgong/contract/realtime';
 import type { Stock } from '@myeolgong/contract/stocks';
 import { type QueryClient, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
+import { useLivePaused } from '../../../lib/live-updates';
 import { subscribeTopic } from '../../../lib/realtime';
 import { getQuotes } from '../api/get-watched-quotes';
 import { stockInfoQueryKey } from '../api/get-stock-info';
@@ -64,10 +65,11 @@ function loadQuote(code: string): Promise<Stock | null> {
   return batch.result.then((quotes) => quotes.get(code) ?? null);
 }
 
-/** A stock's quote, live over its own topic while the caller is shown. */
+/** A stock's quote, live over its own topic while the caller is shown (and not paused). */
 export function useLiveQuote(code: string) {
   const client = useQueryClient();
-  useEffect(() => watchStock(client, code), [client, code]);
+  const paused = useLivePaused();
+  useEffect(() => (paused ? undefined : watchStock(client, code)), [client, code, paused]);
   return useQuery({
     queryKey: stockInfoQueryKey(code),
     queryFn: async () => {

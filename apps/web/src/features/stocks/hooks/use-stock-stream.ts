@@ -2,6 +2,7 @@ import type { Stock } from '@myeolgong/contract/stocks';
 import { topics } from '@myeolgong/contract/realtime';
 import { type Query, type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useEffectEvent, useRef, useSyncExternalStore } from 'react';
+import { useLivePaused } from '../../../lib/live-updates';
 import { subscribeTopic } from '../../../lib/realtime';
 import { stockInfoQueryKey } from '../api/get-stock-info';
 import { dashboardQueryKey } from '../api/stocks-query-key';
@@ -37,7 +38,8 @@ function shownCodes(client: QueryClient, visible: ReadonlySet<unknown>): string 
  * in every list and in the detail modal; `onQuotes` hears when they arrived. Not `/topic/stocks`:
  * that carries every stock of the market that changed, 20–50 KB/s with the simulator, where the
  * shown ones cost a few (issue #24 item 6, docs/performance.md). A stock that leaves the lists
- * is unsubscribed; the channel closes 5 s after the page is left (lib/realtime.ts).
+ * is unsubscribed; the channel closes 5 s after the page is left (lib/realtime.ts). Paused
+ * (lib/live-updates.ts), none is subscribed.
  */
 export function useStockStream(visible: readonly string[], onQuotes?: (at: number) => void): void {
   const client = useQueryClient();
@@ -66,9 +68,10 @@ export function useStockStream(visible: readonly string[], onQuotes?: (at: numbe
     () => '',
   );
 
+  const paused = useLivePaused();
   const streams = useRef(new Map<string, () => void>());
   useEffect(() => {
-    const wanted = new Set(shown ? shown.split(',') : []);
+    const wanted = new Set(shown && !paused ? shown.split(',') : []);
     for (const [code, stop] of streams.current) {
       if (!wanted.has(code)) {
         stop();
@@ -83,7 +86,7 @@ export function useStockStream(visible: readonly string[], onQuotes?: (at: numbe
         );
       }
     }
-  }, [shown]);
+  }, [shown, paused]);
   useEffect(() => {
     const current = streams.current;
     return () => {

@@ -23,4 +23,9 @@ export const shell = {
   mobileNav: '하단 메뉴',
   ai: 'AI',
   aiMenu: 'AI 기능 메뉴',
+  /** The label keeps the visible word (정지, 재생) in it. */
+  livePause: '실시간 시세 정지',
+  livePlay: '실시간 시세 재생',
+  livePauseShort: '정지',
+  livePlayShort: '재생',
 } as const;
