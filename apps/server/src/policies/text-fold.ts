@@ -14,7 +14,7 @@ import { disassemble } from 'es-hangul';
  *   lower-cased; digits and signs that stand for letters fold to them (0 → o, 1 and l and | → i,
  *   3 → e, 4 and @ → a, 5 and $ → s, 7 → t, 8 → b), and ㅣ folds with i.
  * - Everything that is neither a letter nor a digit goes (spaces, punctuation, emoji, zero-width and
- *   filler characters), and a run of one character counts once (관리자자자, aadmin).
+ *   filler characters).
  *
  * foldDigits keeps numbers instead, for telephone numbers: look-alike digits (O, l, |, ㅇ) and
  * Sino-Korean numerals (공, 영, 일, 이, 삼, …) become digits, full-width and circled ones plain digits;
@@ -22,15 +22,7 @@ import { disassemble } from 'es-hangul';
  */
 export function foldText(text: string): string {
   let out = '';
-  let last = '';
-  for (const ch of spell(text)) {
-    const folded = foldLetter(ch);
-    for (const c of folded) {
-      if (c === last) continue;
-      out += c;
-      last = c;
-    }
-  }
+  for (const ch of spell(text)) out += foldLetter(ch);
   return out;
 }
 
@@ -41,6 +33,25 @@ export function createTermMatcher(terms: readonly string[]): (text: string) => s
     const haystack = foldText(text);
     return folded.find((t) => haystack.includes(t.key))?.term ?? null;
   };
+}
+
+/**
+ * Only look-alike letters folded (NFKC, lower case, Cyrillic and Greek as Latin), Hangul kept as
+ * written and every other character kept: for addresses, where the dots matter (t.me, band.us).
+ */
+export function foldLookalikes(text: string): string {
+  let out = '';
+  for (const raw of text.normalize('NFC')) {
+    if (isHangul(raw)) {
+      out += raw;
+      continue;
+    }
+    for (const ch of raw.normalize('NFKC').toLowerCase()) {
+      const latin = latinFolds[ch];
+      out += latin !== undefined && /\p{L}/u.test(ch) && !/[a-z]/.test(ch) ? latin : ch;
+    }
+  }
+  return out;
 }
 
 const sinoDigits: Record<string, string> = {
