@@ -36,6 +36,7 @@ import sentimentRoutes from './modules/sentiment/sentiment.routes';
 import filesRoutes from './modules/files/files.routes';
 import linkPreviewRoutes from './modules/link-preview/link-preview.routes';
 import moderationRoutes from './modules/moderation/moderation.routes';
+import cleanTalkRoutes from './modules/moderation/clean-talk.routes';
 import notificationsWorker from './modules/notifications/notifications.plugin';
 import notificationsRoutes from './modules/notifications/notifications.routes';
 import writeGuard from './modules/moderation/write-guard';
@@ -212,6 +213,7 @@ export async function buildApp(deps: AppDeps) {
   await app.register(filesRoutes);
   await app.register(linkPreviewRoutes);
   await app.register(moderationRoutes);
+  await app.register(cleanTalkRoutes);
   await app.register(notificationsRoutes);
   await app.register(notificationsWorker);
   await app.register(stockAlerts);

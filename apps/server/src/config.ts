@@ -260,6 +260,12 @@ const EnvSchema = z.object({
   LLM_API_KEY: z.string().min(1).optional(),
   LLM_MODEL: z.string().min(1).optional(),
   AI_DAILY_LIMIT: z.coerce.number().int().min(0).max(10_000).default(10),
+  /**
+   * Daily caps (CONTRACT.md 'Clean stock talk'): posts and comments a member writes per Asia/Seoul
+   * day; 0 turns one off. Not rate limits: RATE_LIMIT=off leaves them on. Operators are exempt.
+   */
+  DAILY_POSTS: z.coerce.number().int().min(0).max(100_000).default(30),
+  DAILY_COMMENTS: z.coerce.number().int().min(0).max(100_000).default(50),
   /** Per request to the LLM, in milliseconds. */
   LLM_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(30_000),
   /** Retries of a failed LLM request before the built-in engine answers instead. */

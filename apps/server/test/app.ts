@@ -50,6 +50,9 @@ export async function buildTestApp(
     NODE_ENV: 'test',
     DATA_DIR: dataDir,
     RATE_LIMIT: 'off',
+    // Tests write many posts as one member; the cap's own tests set these.
+    DAILY_POSTS: '0',
+    DAILY_COMMENTS: '0',
     SEED_DEMO: 'off',
     LOG_LEVEL: 'silent',
     // Stock ticks only when a test calls app.stocks.tick().

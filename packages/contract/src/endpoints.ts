@@ -8,6 +8,7 @@
 export * from './endpoints/ai';
 export * from './endpoints/auth';
 export * from './endpoints/boards';
+export * from './endpoints/clean-talk';
 export * from './endpoints/comments';
 export * from './endpoints/drafts';
 export * from './endpoints/files';

@@ -13,6 +13,8 @@ export const reportReasons = [
   'SEXUAL',
   'ILLEGAL',
   'PRIVACY',
+  /** 리딩방·유사투자자문 (CONTRACT.md 'Clean stock talk'). */
+  'INVESTMENT_SCAM',
   'OTHER',
 ] as const;
 export type ReportReason = (typeof reportReasons)[number];
@@ -45,6 +47,8 @@ export const moderationActions = [
   'BOARD_UPDATE',
   'REPORT_DISMISS',
   'REPORT_ACTION',
+  /** A post or comment held for review (policies/solicitation.ts) published by an operator. */
+  'HELD_RELEASE',
   'PERSON_CREATE',
   'PERSON_UPDATE',
   'PERSON_DELETE',

@@ -500,6 +500,9 @@ describe('reports', () => {
     const other = await report(carol, 'POST', target.id, 'OTHER');
     expect(other.statusCode).toBe(400);
     expect(other.json().fields.details).toBe('기타 사유를 선택한 경우 내용을 입력해주세요.');
+    // 리딩방·유사투자자문 (CONTRACT.md 'Clean stock talk').
+    const dave = await registerUser(t.app);
+    expect((await report(dave, 'POST', target.id, 'INVESTMENT_SCAM')).statusCode).toBe(201);
     expect((await report(carol, 'POST', target.id, 'BORING')).statusCode).toBe(400);
     expect((await report(carol, 'PAGE', target.id)).statusCode).toBe(400);
     expect((await report(carol, 'POST', target.id, 'SPAM', 'x'.repeat(501))).statusCode).toBe(400);
@@ -519,8 +522,8 @@ describe('reports', () => {
     }[];
     const group = queue.find((g) => g.targetType === 'POST' && g.targetId === target.id);
     expect(group).toMatchObject({
-      reportCount: 1,
-      reasons: { ABUSE: 1 },
+      reportCount: 2,
+      reasons: { ABUSE: 1, INVESTMENT_SCAM: 1 },
       details: ['욕설이 있어요'],
       target: { authorId: bob.user.id, hidden: false },
     });

@@ -8,6 +8,7 @@ import {
   skipsWriteLimits,
   type RestrictedAction,
 } from '../../policies/write-permission';
+import { dailyCaps, type DailyCaps } from './daily-caps';
 
 /** The kinds of writes with their own limits (config RATE_LIMIT_<KIND> and _PER_IP). */
 type WriteKind = 'posts' | 'comments' | 'likes' | 'stances' | 'follows' | 'predictions' | 'reports';
@@ -20,6 +21,8 @@ declare module 'fastify' {
      * Operators are not limited.
      */
     writeGuard(kind: WriteKind): preHandlerAsyncHookHandler;
+    /** DAILY_POSTS and DAILY_COMMENTS (daily-caps.ts): writeGuard checks them after the limits. */
+    dailyCaps: DailyCaps;
   }
 }
 
@@ -59,6 +62,9 @@ export default fp(
       reports: { member: c.RATE_LIMIT_REPORTS, address: c.RATE_LIMIT_REPORTS_PER_IP },
     };
 
+    const caps = dailyCaps(app.db, { posts: c.DAILY_POSTS, comments: c.DAILY_COMMENTS });
+    app.decorate('dailyCaps', caps);
+
     app.decorate('writeGuard', (kind: WriteKind) => {
       const message = (seconds: number) =>
         `${what[kind]} 요청이 너무 많습니다. ${waitInKorean(seconds)} 후에 다시 시도해 주세요.`;
@@ -78,6 +84,8 @@ export default fp(
         for (const rule of rules[kind].address) {
           await app.rateLimiter.check(`${kind}:ip:${request.ip}:${rule.windowMs}`, rule, message);
         }
+        // The daily caps stay on with RATE_LIMIT=off (they are not rate limits); operators skip them.
+        if (kind === 'posts' || kind === 'comments') await caps.check(kind, viewer);
       };
     });
   },

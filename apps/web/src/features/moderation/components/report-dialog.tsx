@@ -93,6 +93,19 @@ export function ReportDialog({ open, onOpenChange, targetType, targetId }: Repor
               </label>
             ))}
           </div>
+          {reason === 'INVESTMENT_SCAM' && (
+            <p className="text-sm text-fg-muted">
+              {t.investmentScamHint}{' '}
+              <a
+                className="text-brand underline"
+                href="https://www.fss.or.kr"
+                target="_blank"
+                rel="noopener noreferrer"
+              >
+                금융감독원
+              </a>
+            </p>
+          )}
         </fieldset>
         <TextAreaField
           id={`${id}-details`}

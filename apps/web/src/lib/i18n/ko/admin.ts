@@ -58,6 +58,7 @@ export const admin = {
     BOARD_UPDATE: '게시판 수정',
     REPORT_DISMISS: '신고 기각',
     REPORT_ACTION: '신고 조치',
+    HELD_RELEASE: '검토 후 공개',
     PERSON_CREATE: '인물 추가',
     PERSON_UPDATE: '인물 수정',
     PERSON_DELETE: '인물 삭제',

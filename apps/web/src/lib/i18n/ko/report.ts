@@ -10,6 +10,8 @@ export const report = {
   submitting: '신고하는 중…',
   done: '신고가 접수되었습니다. 운영자가 검토합니다.',
   description: '허위 신고는 제재될 수 있습니다. 같은 대상은 한 번만 신고할 수 있습니다.',
+  investmentScamHint:
+    '리딩방·유사투자자문 피해는 금융감독원 유사투자자문 신고(국번 없이 1332)로도 알릴 수 있습니다.',
   reasons: {
     SPAM: '스팸·광고',
     ABUSE: '욕설·비방',
@@ -17,6 +19,7 @@ export const report = {
     SEXUAL: '음란물',
     ILLEGAL: '불법 정보',
     PRIVACY: '개인정보 노출',
+    INVESTMENT_SCAM: '리딩방·유사투자자문',
     OTHER: '기타',
   },
 } as const;
