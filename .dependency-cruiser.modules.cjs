@@ -28,6 +28,7 @@ const allowed = {
   notifications: [],
   posts: ['audit', 'boards', 'realtime'],
   predictions: ['stocks'],
+  push: ['notifications'],
   realtime: [],
   search: ['boards', 'posts'],
   sentiment: [],

@@ -39,6 +39,8 @@ import moderationRoutes from './modules/moderation/moderation.routes';
 import cleanTalkRoutes from './modules/moderation/clean-talk.routes';
 import notificationsWorker from './modules/notifications/notifications.plugin';
 import notificationsRoutes from './modules/notifications/notifications.routes';
+import push from './modules/push/push.plugin';
+import pushRoutes from './modules/push/push.routes';
 import writeGuard from './modules/moderation/write-guard';
 import type { Broker } from './modules/realtime/broker';
 import realtime from './modules/realtime/realtime.plugin';
@@ -216,6 +218,8 @@ export async function buildApp(deps: AppDeps) {
   await app.register(cleanTalkRoutes);
   await app.register(notificationsRoutes);
   await app.register(notificationsWorker);
+  await app.register(push);
+  await app.register(pushRoutes);
   await app.register(stockAlerts);
   await app.register(predictionsSettlement);
 

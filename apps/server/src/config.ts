@@ -1,7 +1,6 @@
-// Over 400 lines: the one schema of every setting, each documented where it is declared.
-import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
+import { hostList, trustProxy } from './lib/config-values';
 
 const flag = z
   .enum(['1', '0', 'on', 'off', 'true', 'false', 'yes', 'no'], {
@@ -45,42 +44,7 @@ const limitRules = z
     error: '횟수와 초는 1 이상이어야 합니다',
   });
 
-/**
- * TRUST_PROXY in Fastify's own terms: false, a hop count, or the addresses/CIDRs of trusted
- * proxies (proxy-addr also takes the names loopback, linklocal and uniquelocal).
- */
-const trustProxy = z
-  .string()
-  .trim()
-  .transform((value, ctx): false | number | string[] => {
-    const lower = value.toLowerCase();
-    if (['off', 'false', '0', 'no'].includes(lower)) return false;
-    if (/^\d+$/.test(value)) return Number(value);
-    const entries = value
-      .split(',')
-      .map((e) => e.trim())
-      .filter(Boolean);
-    const named = new Set(['loopback', 'linklocal', 'uniquelocal']);
-    const bad = entries.filter((e) => !named.has(e.toLowerCase()) && !isIpOrCidr(e));
-    if (entries.length === 0 || bad.length > 0) {
-      ctx.addIssue({
-        code: 'custom',
-        message: `off, 프록시 단계 수, 또는 쉼표로 구분한 주소/CIDR이어야 합니다${bad.length ? ` (잘못된 값: ${bad.join(', ')})` : ''}`,
-      });
-      return z.NEVER;
-    }
-    return entries;
-  });
-
-function isIpOrCidr(value: string): boolean {
-  const [address, bits, extra] = value.split('/');
-  if (extra !== undefined || !address) return false;
-  const version = isIP(address);
-  if (version === 0) return false;
-  if (bits === undefined) return true;
-  if (!/^\d{1,3}$/.test(bits)) return false;
-  return Number(bits) <= (version === 4 ? 32 : 128);
-}
+const vapidKey = 'base64url로 쓴 P-256 키여야 합니다 (npx web-push generate-vapid-keys)';
 
 /** 개념글's threshold when BEST_LIKES is unset; the rule itself is SQL meets_best (0025). */
 export const DEFAULT_BEST_LIKES = 10;
@@ -208,22 +172,21 @@ const EnvSchema = z.object({
    * Tests only: `host:port` pairs (comma separated) the link preview may fetch although they are
    * not public addresses, so a test can preview its own local page. Never set in production.
    */
-  LINK_PREVIEW_ALLOW_HOSTS: z
+  LINK_PREVIEW_ALLOW_HOSTS: hostList(/^[a-z0-9.-]+:\d{1,5}$|^\[[0-9a-f:.]+\]:\d{1,5}$/),
+  /**
+   * Tests only: hosts (`host` or `host:port`, comma separated) a Web Push subscription may name
+   * although they are not https on a public address (a test's local push service).
+   */
+  PUSH_ALLOW_HOSTS: hostList(/^([a-z0-9.-]+|\[[0-9a-f:.]+\])(:\d{1,5})?$/),
+  /** The VAPID key pair (base64url, `npx web-push generate-vapid-keys`); unset: DATA_DIR/vapid.json. */
+  VAPID_PUBLIC_KEY: z
     .string()
-    .transform((s) =>
-      s
-        .split(',')
-        .map((h) => h.trim().toLowerCase())
-        .filter(Boolean),
-    )
-    .pipe(
-      z.array(
-        z.string().regex(/^[a-z0-9.-]+:\d{1,5}$|^\[[0-9a-f:.]+\]:\d{1,5}$/, {
-          error: '쉼표로 구분한 host:port 목록이어야 합니다',
-        }),
-      ),
-    )
-    .default([]),
+    .regex(/^[A-Za-z0-9_-]{87}$/, { error: vapidKey })
+    .optional(),
+  VAPID_PRIVATE_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{43}$/, { error: vapidKey })
+    .optional(),
   STOCK_PROVIDER: z.enum(['simulated', 'kis']).default('simulated'),
   KIS_APP_KEY: z.string().min(1).optional(),
   KIS_APP_SECRET: z.string().min(1).optional(),
@@ -369,6 +332,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const pairs: [keyof Env, keyof Env][] = [
     ['GOOGLE_CLIENT_ID', 'GOOGLE_CLIENT_SECRET'],
     ['KIS_APP_KEY', 'KIS_APP_SECRET'],
+    ['VAPID_PUBLIC_KEY', 'VAPID_PRIVATE_KEY'],
   ];
   for (const [a, b] of pairs) {
     if (Boolean(e[a]) !== Boolean(e[b]))

@@ -19,6 +19,7 @@ export * from './endpoints/moderation';
 export * from './endpoints/notifications';
 export * from './endpoints/posts';
 export * from './endpoints/predictions';
+export * from './endpoints/push';
 export * from './endpoints/sentiment';
 export * from './endpoints/site';
 export * from './endpoints/stocks';

@@ -102,6 +102,9 @@ export interface SafeFetchOptions {
   headers?: Record<string, string>;
   /** Whether to read the body of a response of this media type (default: always). */
   wantBody?: (mediaType: string) => boolean;
+  /** GET (default), or POST with `body` (Web Push deliveries; give maxRedirects 0). */
+  method?: 'GET' | 'POST';
+  body?: Buffer;
 }
 
 export interface SafeFetchResult {
@@ -114,9 +117,12 @@ export interface SafeFetchResult {
   body: Buffer;
   /** True when the body was cut at maxBytes. */
   truncated: boolean;
+  /** The last hop's response headers (lower-case names). */
+  headers?: Record<string, string | string[] | undefined>;
 }
 
-const hostPort = (url: URL) =>
+/** `host:port` of a URL, the form LINK_PREVIEW_ALLOW_HOSTS and PUSH_ALLOW_HOSTS name hosts in. */
+export const hostPort = (url: URL) =>
   `${url.hostname}:${url.port || (url.protocol === 'https:' ? '443' : '80')}`.toLowerCase();
 
 /** Refuses a URL before any connection when its scheme or literal address is not allowed. */
@@ -159,7 +165,10 @@ async function readLimited(body: Dispatcher.ResponseData['body'], maxBytes: numb
 // undici loads with the first link preview, not at the server's start.
 const loadUndici = lazy(() => import('undici'));
 
-/** GETs `start`, following up to maxRedirects redirects, each hop checked again. */
+/**
+ * GETs (or POSTs) `start`, following up to maxRedirects redirects, each hop checked again. A POST
+ * is never repeated at a redirect's address: give it maxRedirects 0.
+ */
 export async function safeFetch(start: URL, options: SafeFetchOptions): Promise<SafeFetchResult> {
   const allowHosts = options.allowHosts ?? [];
   const { Agent, request } = await loadUndici();
@@ -181,7 +190,8 @@ export async function safeFetch(start: URL, options: SafeFetchOptions): Promise<
       let response: Dispatcher.ResponseData;
       try {
         response = await request(url, {
-          method: 'GET',
+          method: options.method ?? 'GET',
+          body: options.body,
           dispatcher,
           signal,
           headers: options.headers,
@@ -210,20 +220,29 @@ export async function safeFetch(start: URL, options: SafeFetchOptions): Promise<
       let read = { body: Buffer.alloc(0), truncated: false };
       if (options.wantBody && !options.wantBody(mediaType)) {
         discard(response.body);
-        return { url, status: response.statusCode, contentType: mediaType, charset, ...read };
+        return { ...result(url, response, mediaType, charset), ...read };
       }
       try {
         read = await readLimited(response.body, options.maxBytes);
       } catch (error) {
         throw unwrap(error);
       }
-      return { url, status: response.statusCode, contentType: mediaType, charset, ...read };
+      return { ...result(url, response, mediaType, charset), ...read };
     }
   } finally {
     clearTimeout(timer);
     void checked.close().catch(() => undefined);
     void unchecked?.close().catch(() => undefined);
   }
+}
+
+function result(
+  url: URL,
+  response: Dispatcher.ResponseData,
+  contentType: string,
+  charset: string | null,
+) {
+  return { url, status: response.statusCode, contentType, charset, headers: response.headers };
 }
 
 /** Drops a body that will not be read; its late errors are of no interest. */

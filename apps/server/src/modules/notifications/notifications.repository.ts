@@ -163,6 +163,18 @@ export function notificationsRepository(db: Kysely<Database>) {
       return { claimed: claimed.rows.length, rows };
     },
 
+    /**
+     * The given notifications as the list shows them, those the recipient would be shown now
+     * (the `shown` rule) and still unread: what a Web Push sends (modules/push).
+     */
+    unreadShownByIds(ids: readonly number[]) {
+      if (ids.length === 0) return Promise.resolve([]);
+      return select()
+        .where('n.id', 'in', [...ids])
+        .where('n.read_at', 'is', null)
+        .execute();
+    },
+
     /** Removes read notifications created more than `days` ago; returns how many went. */
     async prune(days: number) {
       const result = await db
