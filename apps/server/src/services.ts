@@ -17,6 +17,7 @@ import { imageJobs } from './modules/files/image-jobs';
 import { storageFromConfig } from './modules/files/storage';
 import { scheduleUploadCleanup, uploadCleanup } from './modules/files/upload-cleanup';
 import { previewFetch, linkPreviewService } from './modules/link-preview/link-preview.service';
+import { heldService } from './modules/moderation/held.service';
 import { moderationService } from './modules/moderation/moderation.service';
 import { schedulePruning } from './modules/notifications/notification-jobs';
 import { notificationsService } from './modules/notifications/notifications.service';
@@ -226,6 +227,8 @@ function createServices(app: FastifyInstance, views: ViewCounter) {
       limiter: app.rateLimiter,
       fetch: previewFetch(config.LINK_PREVIEW_ALLOW_HOSTS),
     }),
+    /** The queue of posts and comments held for review as solicitation (리딩방). */
+    held: heldService({ db: app.db, posts, comments, log: repos.audit }),
     moderation: moderationService({
       moderation: repos.moderation,
       log: repos.audit,

@@ -37,6 +37,9 @@ const CommentFields = {
    * hang under it; operators see it whole.
    */
   hidden: z.boolean(),
+  /** Held for review as a solicitation: only its author and operators see it ("검토 중"). */
+  held: z.boolean(),
+  heldReason: z.string().nullable(),
   /** Among the up to three most liked comments shown first (SPEC.md §4 'Comment ordering'). */
   pinned: z.boolean(),
   /** The stocks the comment mentions (`$삼성전자`), in order, at most 10. */
@@ -67,6 +70,8 @@ export interface Comment {
   deleted: boolean;
   blocked: boolean;
   hidden: boolean;
+  held: boolean;
+  heldReason: string | null;
   pinned: boolean;
   stocks?: StockMention[] | undefined;
   mentions?: MemberMention[] | undefined;

@@ -83,6 +83,12 @@ export const Post = z
      * posted, or null (CONTRACT.md 'Member sentiment'). Set at creation; an edit keeps it.
      */
     stance: z.enum(stances).nullable(),
+    /**
+     * Held for review as a solicitation (리딩방·유사투자자문, CONTRACT.md 'Clean stock talk'): only
+     * its author and operators see it, marked "검토 중" with `heldReason`.
+     */
+    held: z.boolean(),
+    heldReason: z.string().nullable(),
   })
   .meta({ id: 'Post' });
 export type Post = z.infer<typeof Post>;

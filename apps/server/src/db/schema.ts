@@ -87,6 +87,8 @@ interface PostsTable {
   view_count: Generated<number>;
   /** Hidden pending review (0005): set at REPORT_HIDE_THRESHOLD open reports. */
   hidden_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  /** Held for review as a solicitation (migration 0034): set only while hidden_at is. */
+  held_reason: ColumnType<string | null, string | null | undefined, string | null>;
   hot_score: Generated<number>;
   /** lib/search-tokens.ts documentTokens(searchText(title, content)). */
   search_tokens: ColumnType<string[], string[] | undefined, string[]>;
@@ -195,6 +197,8 @@ interface CommentsTable {
   reply_count: Generated<number>;
   /** Hidden pending review (0005): set at REPORT_HIDE_THRESHOLD open reports. */
   hidden_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  /** Held for review as a solicitation (migration 0034): set only while hidden_at is. */
+  held_reason: ColumnType<string | null, string | null | undefined, string | null>;
   created_at: CreatedAt;
   updated_at: Timestamp;
   deleted_at: Date | null;

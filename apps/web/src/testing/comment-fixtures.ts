@@ -26,6 +26,8 @@ export function makeComment(id: number, overrides: Partial<Comment> = {}): Comme
     deleted: false,
     blocked: false,
     hidden: false,
+    held: false,
+    heldReason: null,
     pinned: false,
     replies: [],
     ...overrides,

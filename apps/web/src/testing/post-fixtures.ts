@@ -33,6 +33,8 @@ export function makePost(id: number, overrides: Partial<Post> = {}): Post {
     saved: false,
     dislikes: 0,
     best: false,
+    held: false,
+    heldReason: null,
     notice: null,
     category: null,
     editedAt: null,

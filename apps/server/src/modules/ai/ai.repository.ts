@@ -130,6 +130,8 @@ export function aiRepository(db: Kysely<Database>) {
         .selectFrom('comments')
         .select(['id', 'post_id', 'author_id', 'content', 'like_count', 'created_at'])
         .where('deleted_at', 'is', null)
+        // Hidden pending review or held as a solicitation: never an AI answer's grounding.
+        .where('hidden_at', 'is', null)
         .orderBy('id', 'desc')
         .limit(COMMENT_SEARCH_WINDOW)
         .as('c');
@@ -148,6 +150,7 @@ export function aiRepository(db: Kysely<Database>) {
           sql<boolean>`u.deleted_at IS NOT NULL`.as('author_deleted'),
         ])
         .where('p.deleted_at', 'is', null)
+        .where('p.hidden_at', 'is', null)
         .where(sql<boolean>`lower(c.content) LIKE ${pattern}`)
         .orderBy('c.id', 'desc')
         .limit(limit)
@@ -167,13 +170,13 @@ export function aiRepository(db: Kysely<Database>) {
         db
           .selectFrom('users')
           .select([
-            sql<number>`(SELECT count(*) FROM posts WHERE author_id = ${user.id} AND deleted_at IS NULL)`.as(
+            sql<number>`(SELECT count(*) FROM posts WHERE author_id = ${user.id} AND deleted_at IS NULL AND hidden_at IS NULL)`.as(
               'posts',
             ),
-            sql<number>`(SELECT count(*) FROM comments WHERE author_id = ${user.id} AND deleted_at IS NULL)`.as(
+            sql<number>`(SELECT count(*) FROM comments WHERE author_id = ${user.id} AND deleted_at IS NULL AND hidden_at IS NULL)`.as(
               'comments',
             ),
-            sql<number>`(SELECT coalesce(sum(like_count), 0) FROM posts WHERE author_id = ${user.id} AND deleted_at IS NULL)`.as(
+            sql<number>`(SELECT coalesce(sum(like_count), 0) FROM posts WHERE author_id = ${user.id} AND deleted_at IS NULL AND hidden_at IS NULL)`.as(
               'likes',
             ),
           ])
@@ -184,6 +187,7 @@ export function aiRepository(db: Kysely<Database>) {
           .select(['id', 'title', 'created_at', 'like_count', 'comment_count'])
           .where('author_id', '=', user.id)
           .where('deleted_at', 'is', null)
+          .where('hidden_at', 'is', null)
           .orderBy('created_at', 'desc')
           .limit(5)
           .execute(),
@@ -193,6 +197,7 @@ export function aiRepository(db: Kysely<Database>) {
           .select(['b.display_name', (eb) => eb.fn.countAll<number>().as('n')])
           .where('p.author_id', '=', user.id)
           .where('p.deleted_at', 'is', null)
+          .where('p.hidden_at', 'is', null)
           .groupBy('b.display_name')
           .orderBy('n', 'desc')
           .limit(3)

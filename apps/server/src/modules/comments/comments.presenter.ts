@@ -18,9 +18,15 @@ const placeholderText: Record<Placeholder, string> = {
   blocked: commentMessages.blockedContent,
 };
 
-function placeholderOf(row: CommentListRow, seeHidden: boolean): Placeholder | null {
+function placeholderOf(
+  row: CommentListRow,
+  seeHidden: boolean,
+  viewerId: number | null,
+): Placeholder | null {
   if (row.deleted_at !== null) return 'deleted';
-  if (row.hidden_at !== null && !seeHidden) return 'hidden';
+  // A comment held for review is its author's to read ("검토 중"), and operators'.
+  const ownHeld = row.held_reason !== null && row.author_id === viewerId;
+  if (row.hidden_at !== null && !seeHidden && !ownHeld) return 'hidden';
   if (row.blocked) return 'blocked';
   return null;
 }
@@ -57,6 +63,8 @@ export function presentComment(
     deleted,
     blocked: placeholder === 'blocked',
     hidden: row.hidden_at !== null,
+    held: row.held_reason !== null,
+    heldReason: placeholder ? null : row.held_reason,
     pinned: extra.pinned ?? false,
     replies: extra.replies ?? [],
     stocks: placeholder ? [] : row.stocks,
@@ -74,6 +82,7 @@ export function buildThreads(
   descendants: CommentListRow[],
   pinned: number[],
   seeHidden = false,
+  viewerId: number | null = null,
 ): Comment[] {
   const children = new Map<number, CommentListRow[]>();
   for (const row of descendants) {
@@ -85,7 +94,7 @@ export function buildThreads(
     const replies = (children.get(row.id) ?? [])
       .map(toComment)
       .filter((c): c is Comment => c !== null);
-    const placeholder = placeholderOf(row, seeHidden);
+    const placeholder = placeholderOf(row, seeHidden, viewerId);
     if ((placeholder === 'deleted' || placeholder === 'hidden') && replies.length === 0)
       return null;
     return presentComment(row, { pinned: pinned.includes(row.id), replies, placeholder });

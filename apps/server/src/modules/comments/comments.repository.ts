@@ -8,6 +8,12 @@ import type { StockRef } from '@myeolgong/contract/stock-mentions';
 import { visibleTo } from '../../db/visibility';
 import { pruneUnmentioned, recordCommentStocks } from '../posts/post-stocks';
 
+/** Not hidden pending review, or held for review and written by the reader (they see theirs). */
+const notHiddenFrom = (viewerId: number | null) =>
+  viewerId === null
+    ? sql`c.hidden_at IS NULL`
+    : sql`(c.hidden_at IS NULL OR (c.held_reason IS NOT NULL AND c.author_id = ${viewerId}))`;
+
 /** How many well-liked comments a list shows first (SPEC.md §9 'Pinned comments'). */
 const PINNED_MAX = 3;
 
@@ -51,8 +57,8 @@ export function commentsRepository(db: Kysely<Database>) {
    * hidden pending review unless the reader is an operator; a blocked member's too, shown as a
    * placeholder), and deleted or hidden ones while replies hang under them, as placeholders.
    */
-  const listedRoot = (seeHidden: boolean) =>
-    sql<boolean>`(c.reply_count > 0 OR (c.deleted_at IS NULL${seeHidden ? sql`` : sql` AND c.hidden_at IS NULL`}))`;
+  const listedRoot = (seeHidden: boolean, viewerId: number | null) =>
+    sql<boolean>`(c.reply_count > 0 OR (c.deleted_at IS NULL${seeHidden ? sql`` : sql` AND ${notHiddenFrom(viewerId)}`}))`;
 
   return {
     /** A member's live comments on live posts, newest first (hidden ones for operators only). */
@@ -107,7 +113,7 @@ export function commentsRepository(db: Kysely<Database>) {
             .select((eb) => eb.fn.countAll<number>().as('n'))
             .where('c.post_id', '=', postId)
             .where('c.parent_id', 'is', null)
-            .where(listedRoot(seeHidden))
+            .where(listedRoot(seeHidden, viewerId))
             .executeTakeFirstOrThrow()
         ).n,
       );
@@ -116,7 +122,7 @@ export function commentsRepository(db: Kysely<Database>) {
         selectComments(viewerId)
           .where('c.post_id', '=', postId)
           .where('c.parent_id', 'is', null)
-          .where(listedRoot(seeHidden));
+          .where(listedRoot(seeHidden, viewerId));
       if (order !== 'top') {
         const rows = await base()
           .orderBy('c.created_at', order === 'new' ? 'desc' : 'asc')
@@ -191,17 +197,20 @@ export function commentsRepository(db: Kysely<Database>) {
         content: string;
       },
       stocks: readonly StockRef[] = [],
+      /** Held for review (policies/solicitation.ts): stored hidden, off the post's count. */
+      heldReason: string | null = null,
     ) {
       const insert = async (executor: Kysely<Database>) => {
         const result = await sql<{ id: number; comment_count: number; created_at: Date }>`
           WITH inserted AS (
                  INSERT INTO comments (post_id, author_id, parent_id, content, updated_at,
-                                       search_tokens)
+                                       search_tokens, hidden_at, held_reason)
                  VALUES (${comment.post_id}, ${comment.author_id}, ${comment.parent_id},
-                         ${comment.content}, now(), ${documentTokens(comment.content)}::text[])
+                         ${comment.content}, now(), ${documentTokens(comment.content)}::text[],
+                         ${heldReason === null ? null : sql`now()`}, ${heldReason})
                  RETURNING id, created_at),
                post AS (
-                 UPDATE posts SET comment_count = comment_count + 1
+                 UPDATE posts SET comment_count = comment_count + ${heldReason === null ? 1 : 0}
                   WHERE id = ${comment.post_id}
                  RETURNING comment_count),
                parent AS (
@@ -322,6 +331,25 @@ export function commentsRepository(db: Kysely<Database>) {
           stocks.map((s) => s.stock_code),
         );
         return { postId: gone.post_id, commentCount: post.comment_count };
+      });
+    },
+
+    /**
+     * Publishes a held comment (an operator's release): visible and on its post's count again.
+     * False when it is not held.
+     */
+    release(id: number) {
+      return db.transaction().execute(async (trx) => {
+        const shown = await trx
+          .updateTable('comments')
+          .set({ hidden_at: null, held_reason: null })
+          .where('id', '=', id)
+          .where('held_reason', 'is not', null)
+          .where('deleted_at', 'is', null)
+          .returning('post_id')
+          .executeTakeFirst();
+        if (shown) await bumpComments(trx, shown.post_id, 1);
+        return Boolean(shown);
       });
     },
 

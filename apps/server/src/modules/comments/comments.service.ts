@@ -1,3 +1,5 @@
+import { solicitationReason } from '../../policies/solicitation';
+import { isAdmin } from '../../lib/viewer';
 import {
   COMMENT_MAX,
   commentMessages as m,
@@ -96,7 +98,7 @@ export function commentsService(deps: {
         viewer?.id ?? null,
       );
       return toPaged(
-        buildThreads(rows, descendants, pinned, canSeeHiddenComments(viewer)),
+        buildThreads(rows, descendants, pinned, canSeeHiddenComments(viewer), viewer?.id ?? null),
         total,
         page,
       );
@@ -120,16 +122,28 @@ export function commentsService(deps: {
       }
       // Recorded in the comment's own transaction; the comment read back carries them.
       const stocks = deps.stockTalk?.mentionsIn(content) ?? [];
+      // 리딩방·유사투자자문 solicitation is held for review; operators' comments never are.
+      const heldReason = isAdmin(viewer) ? null : solicitationReason(content);
       const { id, commentCount } = await comments.create(
         { post_id: body.postId, author_id: viewer.id, parent_id: parentId, content },
         stocks,
+        heldReason,
       );
       if (stocks.length > 0) await deps.stockTalk?.changed();
       const created = (await comments.findById(id, viewer.id))!;
       const comment = presentComment(created);
+      // A held comment reaches nobody live: its author has it from this answer.
+      if (heldReason !== null) return comment;
       const message: NewCommentMessage = { postId: body.postId, commentCount, comment };
       await publish('postComments', message);
       return comment;
+    },
+
+    /** An operator publishes a held comment (modules/moderation's queue); false: not held. */
+    async release(id: number) {
+      const released = await comments.release(id);
+      if (released) await deps.stockTalk?.changed();
+      return released;
     },
 
     async edit(id: number, rawContent: string, viewer: Viewer) {

@@ -300,6 +300,8 @@ export function reportsRepository(db: Kysely<Database>) {
             .set({ hidden_at: null })
             .where('id', '=', targetId)
             .where('hidden_at', 'is not', null)
+            // A post or comment held for review stays held: only the held queue releases it.
+            .where('held_reason', 'is', null)
             .returning(['board_id', 'deleted_at'])
             .executeTakeFirst();
           if (shown && shown.deleted_at === null) await bumpBoard(trx, shown.board_id, 1);
@@ -309,6 +311,8 @@ export function reportsRepository(db: Kysely<Database>) {
             .set({ hidden_at: null })
             .where('id', '=', targetId)
             .where('hidden_at', 'is not', null)
+            // A post or comment held for review stays held: only the held queue releases it.
+            .where('held_reason', 'is', null)
             .returning(['post_id', 'deleted_at'])
             .executeTakeFirst();
           if (shown && shown.deleted_at === null) await bumpComments(trx, shown.post_id, 1);

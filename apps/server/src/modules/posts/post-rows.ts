@@ -68,6 +68,7 @@ export function selectPostRows(executor: Kysely<Database>, viewerId: number | nu
       'p.category',
       'p.edited_at',
       'p.stance',
+      'p.held_reason',
       'u.nickname as author_nickname',
       'u.profile_image as author_profile_image',
       sql<boolean>`u.deleted_at IS NOT NULL`.as('author_deleted'),

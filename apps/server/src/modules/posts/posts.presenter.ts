@@ -44,6 +44,8 @@ export function presentPost(row: PostListRow): Post {
     category: row.category,
     editedAt: row.edited_at?.toISOString() ?? null,
     stance: row.stance,
+    held: row.held_reason !== null,
+    heldReason: row.held_reason,
   };
 }
 

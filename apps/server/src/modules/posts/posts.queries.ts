@@ -220,11 +220,18 @@ export function postQueries(db: Kysely<Database>, read: Kysely<Database>) {
       return { rows: found.slice(0, page.size), more, total, column };
     },
 
-    /** A post by id; one hidden pending review only for operators (`seeHidden`). */
+    /**
+     * A post by id; one hidden pending review only for operators (`seeHidden`), and one held for
+     * review (migration 0034) also for its author.
+     */
     findById(id: number, viewerId: number | null, seeHidden = false) {
       return selectPostRows(db, viewerId)
         .where('p.id', '=', id)
-        .where(visibleTo('p', null, seeHidden))
+        .where(
+          viewerId === null || seeHidden
+            ? visibleTo('p', null, seeHidden)
+            : sql<boolean>`(${visibleTo('p', null, false)} OR (p.held_reason IS NOT NULL AND p.author_id = ${viewerId}))`,
+        )
         .executeTakeFirst();
     },
 

@@ -1,3 +1,4 @@
+import { AppError } from '../../lib/errors';
 import {
   postsBoard,
   postsBoardPopular,
@@ -188,13 +189,21 @@ const postsRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { responseCache: { tags: ({ params }) => [cacheTags.post(params.id ?? '')] } },
       schema: { tags, summary: '게시글', params: PostId, response: { 200: Post, ...errors } },
     },
-    async (request, reply) =>
-      app.responseCache.personal(
-        request,
-        reply,
-        (viewer) => service.get(request.params.id, viewer),
-        service.ownPost,
-      ),
+    async (request, reply) => {
+      try {
+        return await app.responseCache.personal(
+          request,
+          reply,
+          (viewer) => service.get(request.params.id, viewer),
+          service.ownPost,
+        );
+      } catch (error) {
+        // Everyone's answer is 404 for a post held for review; its author still sees it.
+        if (!request.viewer || !(error instanceof AppError) || error.status !== 404) throw error;
+        reply.header('cache-control', 'private, no-store');
+        return service.get(request.params.id, request.viewer);
+      }
+    },
   );
 
   app.post(

@@ -20,6 +20,8 @@ import {
 import type { BoardsRepository } from '../boards/boards.repository';
 import type { ModerationLog } from '../audit/moderation-log';
 import { assertCanWrite } from '../../policies/write-permission';
+import { solicitationReason } from '../../policies/solicitation';
+import { isAdmin } from '../../lib/viewer';
 import { cleanPost } from './post-input';
 import type { StockRef } from '@myeolgong/contract/stock-mentions';
 import type { Realtime } from '../realtime/realtime.plugin';
@@ -66,6 +68,14 @@ export function postsService(deps: {
   const now = deps.now ?? (() => new Date());
   const mentionsIn = (post: { title: string; content: string }) =>
     deps.stockTalk?.mentionsIn(`${post.title}\n${post.content}`) ?? [];
+  /** Why a member's post is held for review (리딩방·유사투자자문), or null; operators' never are. */
+  const heldReasonOf = (
+    viewer: Viewer,
+    post: { title: string; content: string; url: string | null },
+  ) =>
+    isAdmin(viewer)
+      ? null
+      : solicitationReason(`${post.title}\n${post.content}\n${post.url ?? ''}`);
 
   /** A post's stored view count; a hot post's viewers at the same moment share one read. */
   const viewCountOf = sharedReads((id: number) => posts.viewCountOf(id));
@@ -258,6 +268,13 @@ export function postsService(deps: {
       return presentPost(await loadVisible(id, viewer));
     },
 
+    /** An operator publishes a held post (modules/moderation's queue); false: not held. */
+    async release(id: number) {
+      const released = await posts.release(id);
+      if (released) await deps.stockTalk?.changed();
+      return released;
+    },
+
     async create(body: PostBody, viewer: Viewer, pathBoardName?: string) {
       assertCanWrite(viewer, now(), 'post');
       const board = await targetBoard(body, pathBoardName);
@@ -267,6 +284,7 @@ export function postsService(deps: {
         viewer.id,
         { ...clean, board_id: board.id, category },
         mentionsIn(clean),
+        heldReasonOf(viewer, clean),
       );
       await deps.stockTalk?.changed();
       if (body.draftId) await deps.drafts?.remove(body.draftId, viewer.id);
@@ -282,7 +300,14 @@ export function postsService(deps: {
         : await boardByNameOrId(String(owner.board_id));
       const clean = cleanPost(body);
       const category = categoryFor(board, body.category, owner.category);
-      await posts.update(id, { ...clean, board_id: board.id, category }, mentionsIn(clean));
+      await posts.update(
+        id,
+        { ...clean, board_id: board.id, category },
+        mentionsIn(clean),
+        isOperatorActOnPost(viewer, { authorId: owner.author_id })
+          ? null
+          : heldReasonOf(viewer, clean),
+      );
       await deps.stockTalk?.changed();
       if (isOperatorActOnPost(viewer, { authorId: owner.author_id })) {
         const moved = owner.board_id !== board.id;

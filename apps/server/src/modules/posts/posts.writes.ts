@@ -33,14 +33,23 @@ async function recordUploads(trx: Transaction<Database>, postId: number, post: P
 /** The writing half of the posts repository: create, edit, delete, and the view buffer's flush. */
 export function postWrites(db: Kysely<Database>) {
   return {
-    /** Creates a post and counts it on its board, in one transaction. */
-    create(authorId: number, post: PostWrite, stocks: readonly StockRef[] = []) {
+    /**
+     * Creates a post and counts it on its board, in one transaction. A post held for review
+     * (`heldReason`, policies/solicitation.ts) is stored hidden pending review and not counted.
+     */
+    create(
+      authorId: number,
+      post: PostWrite,
+      stocks: readonly StockRef[] = [],
+      heldReason: string | null = null,
+    ) {
       return db.transaction().execute(async (trx) => {
         const created = await trx
           .insertInto('posts')
           .values({
             ...post,
             author_id: authorId,
+            ...(heldReason !== null ? { hidden_at: new Date(), held_reason: heldReason } : {}),
             hot_score: sql<number>`hot_score(0, now())`,
             search_tokens: postTokens(post.title, post.content),
             // 매수·매도 의견: the author's stance today on the first stock it mentions (0028).
@@ -50,7 +59,7 @@ export function postWrites(db: Kysely<Database>) {
           })
           .returning('id')
           .executeTakeFirstOrThrow();
-        await bumpBoard(trx, post.board_id, 1);
+        if (heldReason === null) await bumpBoard(trx, post.board_id, 1);
         await recordUploads(trx, created.id, post);
         if (stocks.length > 0) await recordPostStocks(trx, created.id, stocks);
         return created.id;
@@ -62,7 +71,12 @@ export function postWrites(db: Kysely<Database>) {
      * pending review (then neither board counts it); the row is locked so a concurrent hide,
      * move or delete counts once.
      */
-    update(id: number, post: PostWrite, stocks: readonly StockRef[] = []) {
+    update(
+      id: number,
+      post: PostWrite,
+      stocks: readonly StockRef[] = [],
+      heldReason: string | null = null,
+    ) {
       return db.transaction().execute(async (trx) => {
         const before = await trx
           .selectFrom('posts')
@@ -99,6 +113,16 @@ export function postWrites(db: Kysely<Database>) {
           .execute();
         await recordUploads(trx, id, post);
         await recordPostStocks(trx, id, stocks);
+        // An edit that turns a visible post into a solicitation holds it (off its board's count).
+        if (heldReason !== null && before.hidden_at === null) {
+          await trx
+            .updateTable('posts')
+            .set({ hidden_at: now, held_reason: heldReason })
+            .where('id', '=', id)
+            .execute();
+          await bumpBoard(trx, before.board_id, -1);
+          return;
+        }
         if (before.board_id !== post.board_id && before.hidden_at === null) {
           await bumpBoard(trx, before.board_id, -1);
           await bumpBoard(trx, post.board_id, 1);
@@ -123,6 +147,25 @@ export function postWrites(db: Kysely<Database>) {
         // A deleted post leaves every 종목토론 list (so those count their rows without a join).
         if (gone) await trx.deleteFrom('post_stocks').where('post_id', '=', id).execute();
         return Boolean(gone);
+      });
+    },
+
+    /**
+     * Publishes a held post (an operator's release): visible and counted on its board again.
+     * False when it is not held (released or removed meanwhile).
+     */
+    release(id: number) {
+      return db.transaction().execute(async (trx) => {
+        const shown = await trx
+          .updateTable('posts')
+          .set({ hidden_at: null, held_reason: null })
+          .where('id', '=', id)
+          .where('held_reason', 'is not', null)
+          .where('deleted_at', 'is', null)
+          .returning('board_id')
+          .executeTakeFirst();
+        if (shown) await bumpBoard(trx, shown.board_id, 1);
+        return Boolean(shown);
       });
     },
 

@@ -1,3 +1,4 @@
+import { HeldNotice } from '../../../components/ui/held-notice';
 import type { Comment } from '@myeolgong/contract/comments';
 import { clsx } from 'clsx';
 import { Heart, MessageSquare, Pin } from 'lucide-react';
@@ -80,6 +81,7 @@ export function CommentItem({ comment, depth = 0, ...thread }: CommentItemProps)
           ) : null}
         </div>
       )}
+      {comment.held && !placeholder ? <HeldNotice reason={comment.heldReason} /> : null}
 
       {editing ? (
         <CommentForm

@@ -79,6 +79,8 @@ export function temporaryComment(
     deleted: false,
     blocked: false,
     hidden: false,
+    held: false,
+    heldReason: null,
     pinned: false,
     replies: [],
     isTemporary: true,

@@ -1,3 +1,4 @@
+import { HeldNotice } from '../../../components/ui/held-notice';
 import type { Post } from '@myeolgong/contract/posts';
 import { Eye } from 'lucide-react';
 import { type ReactNode, Suspense, useRef, useState } from 'react';
@@ -127,6 +128,7 @@ function PostArticle({
       className="space-y-4 rounded-xl border border-line bg-surface p-4 md:p-6"
     >
       <header className="space-y-2">
+        {post.held && <HeldNotice reason={post.heldReason} />}
         <p className="flex flex-wrap items-center gap-x-1.5 gap-y-1 text-sm text-fg-muted">
           <Link
             to={boardPathOf(post)}

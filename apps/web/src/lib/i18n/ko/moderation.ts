@@ -1,4 +1,8 @@
 export const moderation = {
+  /** A post or comment held for review as solicitation (리딩방·유사투자자문), to its author. */
+  held: '검토 중',
+  heldReason: (reason: string) => `사유: ${reason}`,
+  heldNotice: '운영자가 검토한 뒤 공개됩니다. 지금은 회원님과 운영자만 볼 수 있습니다.',
   moreActions: '더보기',
   report: '신고하기',
   moveAction: '다른 게시판으로 이동',
