@@ -24,6 +24,7 @@ const allowed = {
   follows: [],
   health: [],
   'link-preview': [],
+  messages: ['realtime'],
   moderation: ['audit', 'boards', 'comments', 'posts'],
   notifications: [],
   posts: ['audit', 'boards', 'realtime'],

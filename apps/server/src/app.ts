@@ -35,6 +35,7 @@ import predictionsSettlement from './modules/predictions/predictions.plugin';
 import sentimentRoutes from './modules/sentiment/sentiment.routes';
 import filesRoutes from './modules/files/files.routes';
 import linkPreviewRoutes from './modules/link-preview/link-preview.routes';
+import messagesRoutes from './modules/messages/messages.routes';
 import moderationRoutes from './modules/moderation/moderation.routes';
 import cleanTalkRoutes from './modules/moderation/clean-talk.routes';
 import notificationsWorker from './modules/notifications/notifications.plugin';
@@ -216,6 +217,7 @@ export async function buildApp(deps: AppDeps) {
   await app.register(linkPreviewRoutes);
   await app.register(moderationRoutes);
   await app.register(cleanTalkRoutes);
+  await app.register(messagesRoutes);
   await app.register(notificationsRoutes);
   await app.register(notificationsWorker);
   await app.register(push);

@@ -255,6 +255,8 @@ const EnvSchema = z.object({
   RATE_LIMIT_LIKES_PER_IP: limitRules.prefault('900/600'),
   RATE_LIMIT_REPORTS: limitRules.prefault('20/3600'),
   RATE_LIMIT_REPORTS_PER_IP: limitRules.prefault('60/3600'),
+  RATE_LIMIT_MESSAGES: limitRules.prefault('10/60,60/600'),
+  RATE_LIMIT_MESSAGES_PER_IP: limitRules.prefault('120/600'),
   /** Open reports that hide a post or comment until an operator reviews it. */
   REPORT_HIDE_THRESHOLD: z.coerce.number().int().min(1).max(1000).default(5),
   /** 개념글: likes a post needs, ahead of its dislikes by as many, to be promoted for good. */

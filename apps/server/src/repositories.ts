@@ -10,6 +10,7 @@ import { conventionsRepository } from './modules/conventions/conventions.reposit
 import { draftsRepository } from './modules/drafts/drafts.repository';
 import { filesRepository } from './modules/files/files.repository';
 import { linkPreviewRepository } from './modules/link-preview/link-preview.repository';
+import { messagesRepository } from './modules/messages/messages.repository';
 import { moderationRepository } from './modules/moderation/moderation.repository';
 import { notificationsRepository } from './modules/notifications/notifications.repository';
 import { userSearch } from './modules/notifications/user-search';
@@ -42,6 +43,7 @@ function createRepositories(db: Kysely<Database>, read: Kysely<Database>, bestLi
     files: filesRepository(db),
     follows: followsRepository(db),
     linkPreviews: linkPreviewRepository(db),
+    messages: messagesRepository(db),
     moderation: moderationRepository(db),
     notifications: notificationsRepository(db),
     /** Lists, records and leaders on `read`; writes and settling on `db`. */

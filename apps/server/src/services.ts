@@ -18,6 +18,8 @@ import { storageFromConfig } from './modules/files/storage';
 import { scheduleUploadCleanup, uploadCleanup } from './modules/files/upload-cleanup';
 import { previewFetch, linkPreviewService } from './modules/link-preview/link-preview.service';
 import { heldService } from './modules/moderation/held.service';
+import { messageEvents } from './modules/messages/message-events';
+import { messagesService } from './modules/messages/messages.service';
 import { moderationService } from './modules/moderation/moderation.service';
 import { schedulePruning } from './modules/notifications/notification-jobs';
 import { notificationsService } from './modules/notifications/notifications.service';
@@ -229,6 +231,15 @@ function createServices(app: FastifyInstance, views: ViewCounter) {
     }),
     /** The queue of posts and comments held for review as solicitation (리딩방). */
     held: heldService({ db: app.db, posts, comments, log: repos.audit }),
+    /**
+     * 쪽지. `onSent(listener)` is the one in-process place a new message is published (with its
+     * delivery to `/user/queue/messages`): Web Push subscribes there (message-events.ts).
+     */
+    messages: messagesService({
+      messages: repos.messages,
+      realtime: app.realtime,
+      events: messageEvents(log),
+    }),
     moderation: moderationService({
       moderation: repos.moderation,
       log: repos.audit,

@@ -15,6 +15,7 @@ export * from './endpoints/files';
 export * from './endpoints/follows';
 export * from './endpoints/health';
 export * from './endpoints/link-preview';
+export * from './endpoints/messages';
 export * from './endpoints/moderation';
 export * from './endpoints/notifications';
 export * from './endpoints/posts';

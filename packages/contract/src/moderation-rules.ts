@@ -2,7 +2,7 @@ import { groupDigits } from './korean-number';
 // Kept free of zod: the web app imports these constants (report dialog, operator area).
 
 /** What a member can report. */
-export const reportTargetTypes = ['POST', 'COMMENT', 'USER'] as const;
+export const reportTargetTypes = ['POST', 'COMMENT', 'USER', 'MESSAGE'] as const;
 export type ReportTargetType = (typeof reportTargetTypes)[number];
 
 /** The short list of report reasons; OTHER needs a few words of detail. */
@@ -56,7 +56,14 @@ export const moderationActions = [
 ] as const;
 export type ModerationAction = (typeof moderationActions)[number];
 
-export const moderationTargetTypes = ['POST', 'COMMENT', 'USER', 'BOARD', 'PERSON'] as const;
+export const moderationTargetTypes = [
+  'POST',
+  'COMMENT',
+  'USER',
+  'BOARD',
+  'PERSON',
+  'MESSAGE',
+] as const;
 export type ModerationTargetType = (typeof moderationTargetTypes)[number];
 
 export const REPORT_DETAILS_MAX = 500;

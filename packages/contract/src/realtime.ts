@@ -1,5 +1,6 @@
 // Kept free of zod: the web app's STOMP client imports it (types only from the zod modules).
 import type { NewCommentMessage } from './comments';
+import type { Message } from './messages';
 import type { NotificationMessage } from './notifications';
 import type { Stock } from './stocks';
 
@@ -134,7 +135,10 @@ export function isKnownTopic(destination: string): boolean {
  * client form and receives only its own user's messages. The server publishes to, and the broker
  * fans out (across instances with Redis), the per-user form `/user/{userId}/queue/...`.
  */
-export const userQueues = { notifications: '/user/queue/notifications' } as const;
+export const userQueues = {
+  notifications: '/user/queue/notifications',
+  messages: '/user/queue/messages',
+} as const;
 export type UserQueue = (typeof userQueues)[keyof typeof userQueues];
 export type UserQueueName = keyof typeof userQueues;
 
@@ -145,6 +149,11 @@ export interface UserQueueMessages {
    * recipient's `unreadCount`.
    */
   notifications: NotificationMessage;
+  /**
+   * A new 쪽지 (CONTRACT.md 'Messages (쪽지)'), as POST /api/messages answers it: to its recipient
+   * and to its sender (the sender's other tabs).
+   */
+  messages: Message;
 }
 
 const USER_QUEUES = new Set<string>(Object.values(userQueues));

@@ -130,6 +130,20 @@ interface StockWatchlistTable {
   added_at: CreatedAt;
 }
 
+/** 쪽지 (migration 0032): one row per message; hidden per member, removed by an operator. */
+interface MessagesTable {
+  id: Generated<number>;
+  sender_id: number;
+  recipient_id: number;
+  content: string;
+  to_stranger: boolean;
+  created_at: CreatedAt;
+  read_at: Date | null;
+  sender_hidden_at: Date | null;
+  recipient_hidden_at: Date | null;
+  removed_at: Date | null;
+}
+
 /** 매수·매도 의견 (migration 0028): one row per member, stock and Korean day. */
 interface StockSentimentsTable {
   user_id: number;
@@ -460,6 +474,7 @@ export interface Database {
   post_revisions: PostRevisionsTable;
   drafts: DraftsTable;
   stock_watchlist: StockWatchlistTable;
+  messages: MessagesTable;
   stock_sentiments: StockSentimentsTable;
   stock_sentiment_counts: StockSentimentCountsTable;
   saved_posts: SavedPostsTable;

@@ -1,4 +1,5 @@
 import { Comment } from '@myeolgong/contract/comments';
+import { Message } from '@myeolgong/contract/messages-schemas';
 import { NotificationMessage } from '@myeolgong/contract/notifications';
 import {
   HEARTBEAT_MS,
@@ -94,6 +95,13 @@ function asyncApiDocument(siteName: string) {
         '/api/notifications/unread-count의 count와 같은, 받는 회원의 읽지 않은 알림 수)를 더한 것이라, ' +
         '목록에 넣고 배지를 바꾸는 데 다시 요청할 필요가 없습니다.',
       json(NotificationMessage),
+    ),
+    messages: channel(
+      userQueues.messages,
+      '내 쪽지',
+      '로그인한 세션만 구독할 수 있고, 그 회원이 받거나 보낸 새 쪽지만 받습니다 (보낸 쪽지는 다른 ' +
+        '탭에서 보인 것). 메시지는 POST /api/messages의 응답과 같은 모양입니다.',
+      json(Message),
     ),
   };
   return {

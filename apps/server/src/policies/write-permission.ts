@@ -13,7 +13,8 @@ export type RestrictedAction =
   | 'prediction'
   | 'nickname'
   | 'upload'
-  | 'report';
+  | 'report'
+  | 'message';
 
 const refusal: Record<RestrictedAction, string> = {
   write: '글쓰기가 제한된 계정입니다.',
@@ -26,6 +27,7 @@ const refusal: Record<RestrictedAction, string> = {
   nickname: '닉네임을 바꿀 수 없습니다.',
   upload: '파일을 올릴 수 없습니다.',
   report: '신고할 수 없습니다.',
+  message: '쪽지를 보낼 수 없습니다.',
 };
 
 /**

@@ -42,6 +42,7 @@ export function presentReportGroups(
   const posts = new Map(targets.posts.map((p) => [p.id, p]));
   const comments = new Map(targets.comments.map((c) => [c.id, c]));
   const users = new Map(targets.users.map((u) => [u.id, u]));
+  const messages = new Map(targets.messages.map((msg) => [msg.id, msg]));
 
   const targetOf = (type: ReportTargetType, id: number): ReportGroup['target'] => {
     if (type === 'POST') {
@@ -64,6 +65,18 @@ export function presentReportGroups(
         authorNickname: c ? nameOf(c.author_id, c.author_nickname) : null,
         hidden: c?.hidden_at != null,
         deleted: !c || c.deleted_at !== null,
+      };
+    }
+    if (type === 'MESSAGE') {
+      // The whole message (at most 1,000 characters): operators read exactly what was reported.
+      const msg = messages.get(id);
+      return {
+        summary: msg?.content ?? '',
+        postId: null,
+        authorId: msg?.sender_id ?? null,
+        authorNickname: msg ? nameOf(msg.sender_id, msg.sender_nickname) : null,
+        hidden: false,
+        deleted: !msg || msg.removed_at !== null,
       };
     }
     const u = users.get(id);
@@ -120,6 +133,9 @@ function logTargetOf(row: LogRow): Pick<ModerationLogEntry, 'targetLabel' | 'tar
       return { targetLabel: row.target_board_name, targetPostId: null };
     case 'PERSON':
       return { targetLabel: row.target_person_name, targetPostId: null };
+    case 'MESSAGE':
+      // A private message is not quoted in the log: the report queue shows it to operators.
+      return { targetLabel: '쪽지', targetPostId: null };
   }
 }
 

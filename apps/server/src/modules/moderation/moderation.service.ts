@@ -206,7 +206,12 @@ export function moderationService(deps: {
       const result = await moderation.reportGroups(status, page);
       const idsOf = (type: string) =>
         result.groups.filter((g) => g.target_type === type).map((g) => g.target_id);
-      const targets = await moderation.targets(idsOf('POST'), idsOf('COMMENT'), idsOf('USER'));
+      const targets = await moderation.targets(
+        idsOf('POST'),
+        idsOf('COMMENT'),
+        idsOf('USER'),
+        idsOf('MESSAGE'),
+      );
       return toPaged(presentReportGroups(status, result, targets), result.total, page);
     },
 
@@ -231,13 +236,17 @@ export function moderationService(deps: {
           action: 'REPORT_DISMISS',
         });
         // A dismissed report shows a hidden post or comment again.
-        if (closed > 0 && targetType !== 'USER') await deps.visibilityChanged();
+        if (closed > 0 && (targetType === 'POST' || targetType === 'COMMENT'))
+          await deps.visibilityChanged();
       } else {
         if (action === 'DELETE' && targetType === 'USER') throw badRequest(m.deleteNeedsContent);
         // Everything is checked before anything changes.
         const until = action === 'RESTRICT' ? restrictionEnd(body.until) : null;
         if (until) await memberBelow(owner.user_id, viewer);
-        if (targetType !== 'USER') {
+        if (targetType === 'MESSAGE') {
+          // Removed for both members; the log entry of the decision below records it.
+          await moderation.removeMessage(targetId);
+        } else if (targetType !== 'USER') {
           await deleteContent(targetType, targetId, viewer, reason, owner);
         }
         if (until) await restrictMember(owner.user_id, until, viewer, reason);

@@ -54,12 +54,26 @@ export function reportsRepository(db: Kysely<Database>) {
                   .where('deleted_at', 'is', null)
                   .forUpdate()
                   .executeTakeFirst()
-              : await trx
-                  .selectFrom('users')
-                  .select('id as user_id')
-                  .where('id', '=', targetId)
-                  .where('deleted_at', 'is', null)
-                  .executeTakeFirst();
+              : targetType === 'MESSAGE'
+                ? // Only its two members know a message: for anyone else it does not exist.
+                  await trx
+                    .selectFrom('messages')
+                    .select('sender_id as user_id')
+                    .where('id', '=', targetId)
+                    .where('removed_at', 'is', null)
+                    .where((eb) =>
+                      eb.or([
+                        eb('sender_id', '=', input.reporterId),
+                        eb('recipient_id', '=', input.reporterId),
+                      ]),
+                    )
+                    .executeTakeFirst()
+                : await trx
+                    .selectFrom('users')
+                    .select('id as user_id')
+                    .where('id', '=', targetId)
+                    .where('deleted_at', 'is', null)
+                    .executeTakeFirst();
         if (!target) return { kind: 'missing' };
         if (target.user_id === input.reporterId) return { kind: 'own' };
         const created = await trx
@@ -76,7 +90,10 @@ export function reportsRepository(db: Kysely<Database>) {
           .returning('id')
           .executeTakeFirst();
         if (!created) return { kind: 'duplicate' };
-        if (targetType === 'USER') return { kind: 'created', id: created.id, hidden: false };
+        // A member or a private message is never hidden by reports, only by an operator.
+        if (targetType === 'USER' || targetType === 'MESSAGE') {
+          return { kind: 'created', id: created.id, hidden: false };
+        }
         // Only members in good standing count towards hiding (CONTRACT.md 'Reports'): an account
         // at least a day old when it reported, and not restricted now. Fresh throw-away accounts
         // file reports that operators see, but they cannot hide anything on their own.
@@ -193,52 +210,6 @@ export function reportsRepository(db: Kysely<Database>) {
       return { groups, reasons, details, total: Number(total.n) };
     },
 
-    /** What the queue shows of each reported post, comment and member. */
-    async targets(postIds: number[], commentIds: number[], userIds: number[]) {
-      const none = Promise.resolve([]);
-      const [posts, comments, users] = await Promise.all([
-        postIds.length === 0
-          ? none
-          : db
-              .selectFrom('posts as p')
-              .innerJoin('users as u', 'u.id', 'p.author_id')
-              .select([
-                'p.id',
-                'p.title',
-                'p.author_id',
-                'u.nickname as author_nickname',
-                'p.hidden_at',
-                'p.deleted_at',
-              ])
-              .where('p.id', 'in', postIds)
-              .execute(),
-        commentIds.length === 0
-          ? none
-          : db
-              .selectFrom('comments as c')
-              .innerJoin('users as u', 'u.id', 'c.author_id')
-              .select([
-                'c.id',
-                'c.content',
-                'c.post_id',
-                'c.author_id',
-                'u.nickname as author_nickname',
-                'c.hidden_at',
-                'c.deleted_at',
-              ])
-              .where('c.id', 'in', commentIds)
-              .execute(),
-        userIds.length === 0
-          ? none
-          : db
-              .selectFrom('users')
-              .select(['id', 'nickname', 'deleted_at'])
-              .where('id', 'in', userIds)
-              .execute(),
-      ]);
-      return { posts, comments, users };
-    },
-
     /** The author of a post or comment (live or not), or the member itself; null when unknown. */
     async targetOwner(targetType: ReportTargetType, targetId: number) {
       if (targetType === 'POST') {
@@ -255,11 +226,30 @@ export function reportsRepository(db: Kysely<Database>) {
           .where('id', '=', targetId)
           .executeTakeFirst();
       }
+      if (targetType === 'MESSAGE') {
+        return db
+          .selectFrom('messages')
+          .select(['sender_id as user_id', 'removed_at as deleted_at', 'content as summary'])
+          .where('id', '=', targetId)
+          .executeTakeFirst();
+      }
       return db
         .selectFrom('users')
         .select(['id as user_id', 'deleted_at', sql<string>`coalesce(nickname, '')`.as('summary')])
         .where('id', '=', targetId)
         .executeTakeFirst();
+    },
+
+    /** An operator removes a reported message for both its members; false when already gone. */
+    async removeMessage(id: number) {
+      const row = await db
+        .updateTable('messages')
+        .set({ removed_at: new Date() })
+        .where('id', '=', id)
+        .where('removed_at', 'is', null)
+        .returning('id')
+        .executeTakeFirst();
+      return Boolean(row);
     },
 
     countOpenReports(targetType: ReportTargetType, targetId: number) {

@@ -11,7 +11,15 @@ import {
 import { dailyCaps, type DailyCaps } from './daily-caps';
 
 /** The kinds of writes with their own limits (config RATE_LIMIT_<KIND> and _PER_IP). */
-type WriteKind = 'posts' | 'comments' | 'likes' | 'stances' | 'follows' | 'predictions' | 'reports';
+type WriteKind =
+  | 'posts'
+  | 'comments'
+  | 'likes'
+  | 'stances'
+  | 'follows'
+  | 'predictions'
+  | 'reports'
+  | 'messages';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -34,6 +42,7 @@ const what: Record<WriteKind, string> = {
   follows: '팔로우',
   predictions: '예측',
   reports: '신고',
+  messages: '쪽지 보내기',
 };
 
 /** The refusal a restricted member gets for each kind of write. */
@@ -45,6 +54,7 @@ const restricted: Record<WriteKind, RestrictedAction> = {
   follows: 'follow',
   predictions: 'prediction',
   reports: 'report',
+  messages: 'message',
 };
 
 export default fp(
@@ -60,6 +70,7 @@ export default fp(
       follows: { member: c.RATE_LIMIT_LIKES, address: c.RATE_LIMIT_LIKES_PER_IP },
       predictions: { member: c.RATE_LIMIT_POSTS, address: c.RATE_LIMIT_POSTS_PER_IP },
       reports: { member: c.RATE_LIMIT_REPORTS, address: c.RATE_LIMIT_REPORTS_PER_IP },
+      messages: { member: c.RATE_LIMIT_MESSAGES, address: c.RATE_LIMIT_MESSAGES_PER_IP },
     };
 
     const caps = dailyCaps(app.db, { posts: c.DAILY_POSTS, comments: c.DAILY_COMMENTS });

@@ -20,6 +20,7 @@ const titles: Record<ReportTargetType, string> = {
   POST: t.post,
   COMMENT: t.comment,
   USER: t.user,
+  MESSAGE: t.message,
 };
 
 interface ReportDialogProps {

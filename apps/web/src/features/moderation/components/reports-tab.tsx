@@ -96,7 +96,9 @@ export function ReportsTab() {
                 </div>
                 <p
                   className={clsx(
-                    'mt-2 line-clamp-2 text-sm font-semibold break-words',
+                    'mt-2 text-sm font-semibold break-words',
+                    // A reported message is read whole, as it was written.
+                    group.targetType === 'MESSAGE' ? 'whitespace-pre-wrap' : 'line-clamp-2',
                     group.target.deleted && 'text-fg-muted line-through',
                   )}
                 >

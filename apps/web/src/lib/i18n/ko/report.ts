@@ -2,6 +2,7 @@ export const report = {
   post: '게시글 신고',
   comment: '댓글 신고',
   user: '회원 신고',
+  message: '쪽지 신고',
   reason: '신고 사유',
   details: '자세한 내용',
   detailsHint: '기타 사유를 고른 경우 꼭 적어주세요. (최대 500자)',
