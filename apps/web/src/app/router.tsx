@@ -83,6 +83,8 @@ export const routes: RouteObject[] = [
             path: 'notifications',
             ...page('notifications', () => import('./routes/notifications')),
           },
+          { path: 'messages', ...page('messages', () => import('./routes/messages')) },
+          { path: 'messages/:userId', ...page('messages', () => import('./routes/messages')) },
           { path: 'about', ...page('about', () => import('./routes/about')) },
           { path: 'contact', ...page('contact', () => import('./routes/contact')) },
           // Paths match case-insensitively, so this also serves /TermsOfService.

@@ -1,10 +1,18 @@
 import { clsx } from 'clsx';
-import { Bot, Flame, House, UserRound } from 'lucide-react';
+import { Bot, Flame, House, Mail, UserRound } from 'lucide-react';
+import { Suspense } from 'react';
 import { useLocation } from 'react-router';
 import { Dropdown, DropdownLink } from '../../components/ui/dropdown';
 import * as ko from '../../lib/i18n/ko';
 import { aiNavItems } from './nav-items';
 import { ShellNavLink } from './shell-nav-link';
+import { lazyWithRetry } from '../../lib/lazy-with-retry';
+import { useSession } from '../../lib/session';
+
+// The unread count loads with the member's session, not with every visitor's first screen.
+const MessagesBadge = lazyWithRetry(
+  () => import('../../features/messages/components/bottom-bar-badge'),
+);
 
 const itemClass = (active: boolean) =>
   clsx(
@@ -15,6 +23,7 @@ const itemClass = (active: boolean) =>
 /** The phone's fixed bottom navigation (SPEC.md §2); main content pads itself to clear it. */
 export function BottomBar() {
   const { pathname } = useLocation();
+  const { signedIn } = useSession();
   // The AI tools only: /stock sits in the AI menu but is not an AI tool.
   const aiActive =
     pathname === '/' ||
@@ -59,6 +68,19 @@ export function BottomBar() {
               </DropdownLink>
             ))}
           </Dropdown>
+        </li>
+        <li className="flex flex-1">
+          <ShellNavLink to="/messages" className={({ isActive }) => itemClass(isActive)}>
+            <span className="relative">
+              <Mail aria-hidden="true" className="size-5" />
+              {signedIn ? (
+                <Suspense fallback={null}>
+                  <MessagesBadge />
+                </Suspense>
+              ) : null}
+            </span>
+            {ko.shell.messages}
+          </ShellNavLink>
         </li>
         <li className="flex flex-1">
           {/* Only one's own page: /profile/{someone} is another member's. */}

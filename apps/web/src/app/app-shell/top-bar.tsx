@@ -13,6 +13,10 @@ import { lazyWithRetry } from '../../lib/lazy-with-retry';
 const NotificationBell = lazyWithRetry(
   () => import('../../features/notifications/components/notification-bell'),
 );
+// The 쪽지 link with its unread badge and live subscription: members only, loaded after sign-in.
+const MessagesButton = lazyWithRetry(
+  () => import('../../features/messages/components/messages-button'),
+);
 // Likewise the member menu (with the avatar): a visitor's first screen shows the login button.
 const UserMenu = lazyWithRetry(() =>
   import('./user-menu').then((module) => ({ default: module.UserMenu })),
@@ -75,6 +79,11 @@ export function TopBar({ siteName, sidebarOpen, onToggleSidebar, onOpenMenu }: T
             <SquarePen aria-hidden="true" className="size-4" />
             {ko.shell.writePost}
           </Link>
+          {signedIn ? (
+            <Suspense fallback={<span className="size-9" />}>
+              <MessagesButton />
+            </Suspense>
+          ) : null}
           {signedIn ? (
             <Suspense fallback={<span className="size-9" />}>
               <NotificationBell />

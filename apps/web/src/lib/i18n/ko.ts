@@ -36,3 +36,4 @@ export { pages } from './ko/pages';
 export { account } from './ko/account';
 export { people } from './ko/people';
 export { notifications } from './ko/notifications';
+export { messages } from './ko/messages';

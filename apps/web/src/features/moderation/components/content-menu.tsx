@@ -1,7 +1,12 @@
 import type { ReportTargetType } from '@myeolgong/contract/moderation-rules';
-import { Ban, FolderInput, Flag, MoreHorizontal, ShieldCheck } from 'lucide-react';
+import { Ban, FolderInput, Flag, Mail, MoreHorizontal, ShieldCheck } from 'lucide-react';
 import { type ReactNode, Suspense, useState } from 'react';
-import { Dropdown, DropdownButton, DropdownSeparator } from '../../../components/ui/dropdown';
+import {
+  Dropdown,
+  DropdownButton,
+  DropdownLink,
+  DropdownSeparator,
+} from '../../../components/ui/dropdown';
 import * as ko from '../../../lib/i18n/ko';
 import { requireLogin } from '../../../lib/require-login';
 import { useSession } from '../../../lib/session';
@@ -38,7 +43,7 @@ export interface ContentMenuProps {
 }
 
 /**
- * The ⋯ menu on a post or comment: report it, block or unblock its author; for operators, also
+ * The ⋯ menu on a post or comment: report it, write its author a 쪽지, block or unblock them; for operators, also
  * move a post to another board (on their own posts too).
  */
 export function ContentMenu({
@@ -87,6 +92,13 @@ export function ContentMenu({
             <Flag aria-hidden="true" />
             {t.report}
           </DropdownButton>
+        )}
+        {!mine && authorId !== null && (
+          // The messages screen asks a visitor to sign in.
+          <DropdownLink to={`/messages/${authorId}`}>
+            <Mail aria-hidden="true" />
+            {t.sendMessage}
+          </DropdownLink>
         )}
         {!mine && authorId !== null && (
           <DropdownButton

@@ -1,6 +1,7 @@
-import { Ban, Flag, ShieldCheck } from 'lucide-react';
+import { Ban, Flag, Mail, ShieldCheck } from 'lucide-react';
 import { Suspense, useState } from 'react';
-import { Button } from '../../../components/ui/button';
+import { Link } from 'react-router';
+import { Button, buttonClass } from '../../../components/ui/button';
 import * as ko from '../../../lib/i18n/ko';
 import { requireLogin } from '../../../lib/require-login';
 import { useSession } from '../../../lib/session';
@@ -18,7 +19,7 @@ const BlockConfirm = lazyWithRetry(() =>
 
 const t = ko.moderation;
 
-/** On someone else's profile: report the member, block or unblock them. */
+/** On someone else's profile: write the member a 쪽지, report them, block or unblock them. */
 export function ProfileSafetyActions({ userId, name }: { userId: number; name: string }) {
   const { signedIn } = useSession();
   const blocks = useBlocks(signedIn);
@@ -36,6 +37,12 @@ export function ProfileSafetyActions({ userId, name }: { userId: number; name: s
         </p>
       )}
       <div className="flex flex-wrap gap-2">
+        {!blocked && (
+          <Link to={`/messages/${userId}`} className={buttonClass('primary', 'sm')}>
+            <Mail aria-hidden="true" className="size-4" />
+            {t.sendMessage}
+          </Link>
+        )}
         <Button
           size="sm"
           onClick={() => {

@@ -4,6 +4,7 @@ export const moderation = {
   heldReason: (reason: string) => `사유: ${reason}`,
   heldNotice: '운영자가 검토한 뒤 공개됩니다. 지금은 회원님과 운영자만 볼 수 있습니다.',
   moreActions: '더보기',
+  sendMessage: '쪽지 보내기',
   report: '신고하기',
   moveAction: '다른 게시판으로 이동',
   block: '차단하기',
