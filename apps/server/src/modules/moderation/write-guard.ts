@@ -12,14 +12,7 @@ import { dailyCaps, type DailyCaps } from './daily-caps';
 
 /** The kinds of writes with their own limits (config RATE_LIMIT_<KIND> and _PER_IP). */
 type WriteKind =
-  | 'posts'
-  | 'comments'
-  | 'likes'
-  | 'stances'
-  | 'follows'
-  | 'predictions'
-  | 'reports'
-  | 'messages';
+  'posts' | 'comments' | 'likes' | 'stances' | 'follows' | 'predictions' | 'reports' | 'messages';
 
 declare module 'fastify' {
   interface FastifyInstance {
