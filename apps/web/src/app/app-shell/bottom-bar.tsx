@@ -1,5 +1,5 @@
 import { clsx } from 'clsx';
-import { Bot, Flame, House, Mail, UserRound } from 'lucide-react';
+import { Bot, Flame, House, UserRound } from 'lucide-react';
 import { Suspense } from 'react';
 import { useLocation } from 'react-router';
 import { Dropdown, DropdownLink } from '../../components/ui/dropdown';
@@ -9,9 +9,10 @@ import { ShellNavLink } from './shell-nav-link';
 import { lazyWithRetry } from '../../lib/lazy-with-retry';
 import { useSession } from '../../lib/session';
 
-// The unread count loads with the member's session, not with every visitor's first screen.
-const MessagesBadge = lazyWithRetry(
-  () => import('../../features/messages/components/bottom-bar-badge'),
+// 쪽지 with its unread count is a member's item: its code loads with the session, not with every
+// visitor's first screen.
+const MessagesItem = lazyWithRetry(
+  () => import('../../features/messages/components/bottom-bar-item'),
 );
 
 const itemClass = (active: boolean) =>
@@ -69,19 +70,13 @@ export function BottomBar() {
             ))}
           </Dropdown>
         </li>
-        <li className="flex flex-1">
-          <ShellNavLink to="/messages" className={({ isActive }) => itemClass(isActive)}>
-            <span className="relative">
-              <Mail aria-hidden="true" className="size-5" />
-              {signedIn ? (
-                <Suspense fallback={null}>
-                  <MessagesBadge />
-                </Suspense>
-              ) : null}
-            </span>
-            {ko.shell.messages}
-          </ShellNavLink>
-        </li>
+        {signedIn ? (
+          <li className="flex flex-1">
+            <Suspense fallback={null}>
+              <MessagesItem className={itemClass} />
+            </Suspense>
+          </li>
+        ) : null}
         <li className="flex flex-1">
           {/* Only one's own page: /profile/{someone} is another member's. */}
           <ShellNavLink to="/profile" end className={({ isActive }) => itemClass(isActive)}>

@@ -12,8 +12,6 @@ export const shell = {
   login: '로그인',
   logout: '로그아웃',
   loggedOut: '로그아웃되었습니다.',
-  /** The phone's bottom bar link to /messages. */
-  messages: '쪽지',
   profile: '마이페이지',
   userMenu: '내 계정 메뉴',
   userMenuFor: (name: string) => `${name} 계정 메뉴`,
