@@ -64,6 +64,7 @@ export const routes: RouteObject[] = [
           { path: 'fundmanager', ...page('fundmanager', () => import('./routes/fundmanager')) },
           { path: 'stock', ...page('stock', () => import('./routes/stock')) },
           { path: 'stock/:stockCode', ...page('stock-talk', () => import('./routes/stock-talk')) },
+          { path: 'predictions', ...page('predictions', () => import('./routes/predictions')) },
           {
             path: 'submit',
             loader: requireSession,

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { seedDemoPredictions } from './demo-predictions';
 import { settleDue } from './settlement';
 
 declare module 'fastify' {
@@ -41,16 +42,24 @@ export default fp(
     }
 
     app.decorate('predictions', { settle });
+    let seeding: Promise<unknown> | null = null;
     app.addHook('onReady', async () => {
-      if (interval === 0) return;
       const run = () =>
         void settle().catch((err: unknown) => log.warn({ err }, '예측을 마감하지 못했습니다'));
-      run();
+      // The demo's record (SEED_DEMO), written in the background before the first run settles it.
+      seeding = app.config.seedDemo
+        ? seedDemoPredictions(app.db, app.stocks).catch((err: unknown) =>
+            log.warn({ err }, '데모 예측을 만들지 못했습니다'),
+          )
+        : Promise.resolve();
+      if (interval === 0) return;
+      void seeding.then(run);
       timer = setInterval(run, interval);
       timer.unref();
     });
     app.addHook('preClose', async () => {
       clearInterval(timer);
+      await seeding;
       await running?.catch(() => undefined);
     });
   },

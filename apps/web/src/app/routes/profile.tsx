@@ -14,6 +14,7 @@ import { ProfileView } from '../../features/users/components/profile-view';
 import * as ko from '../../lib/i18n/ko';
 import { openModal } from '../../lib/modal-store';
 import { getToken, useSession } from '../../lib/session';
+import { profilePredictions } from '../profile-predictions';
 
 /** /profile: the signed-in member's own page; a visitor is asked to sign in. */
 export default function ProfileRoute() {
@@ -57,6 +58,7 @@ export default function ProfileRoute() {
             createdAt: user.createdAt,
           }}
           isOwner
+          predictions={profilePredictions}
         />
       )}
       <RestrictionNotice className="mt-5" />

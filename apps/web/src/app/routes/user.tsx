@@ -3,6 +3,7 @@ import { FeedColumn } from '../../components/ui/feed-column';
 import { ProfileSafetyActions } from '../../features/moderation/components/profile-safety-actions';
 import { UserProfile } from '../../features/users/components/user-profile';
 import * as ko from '../../lib/i18n/ko';
+import { profilePredictions } from '../profile-predictions';
 
 /** /profile/{userId or nickname} and /user/{id}. */
 export default function UserRoute() {
@@ -13,6 +14,7 @@ export default function UserRoute() {
       <UserProfile
         key={key}
         userKey={key}
+        predictions={profilePredictions}
         actions={(user) => (
           <ProfileSafetyActions
             userId={user.id}

@@ -23,6 +23,8 @@ export { ai } from './ko/ai';
 export { stock } from './ko/stock';
 export { stockTalk } from './ko/stock-talk';
 export { sentiment } from './ko/sentiment';
+export { follows } from './ko/follows';
+export { predictions } from './ko/predictions';
 export { auth } from './ko/auth';
 export { adInquiry } from './ko/ad-inquiry';
 export { time } from './ko/time';

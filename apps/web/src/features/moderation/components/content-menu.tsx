@@ -40,6 +40,8 @@ export interface ContentMenuProps {
   boardName?: string | undefined;
   /** More menu items shown to operators only, e.g. a post's 공지 actions. */
   operatorActions?: ReactNode;
+  /** Items about the author for everyone but the author, e.g. 팔로우 (composed by the page). */
+  authorActions?: ReactNode;
 }
 
 /**
@@ -54,6 +56,7 @@ export function ContentMenu({
   compact = false,
   boardName,
   operatorActions,
+  authorActions,
 }: ContentMenuProps) {
   const { signedIn, user } = useSession();
   const blocks = useBlocks(signedIn);
@@ -81,6 +84,7 @@ export function ContentMenu({
             : 'inline-flex size-9 items-center justify-center rounded-full border border-line bg-surface text-fg-muted hover:bg-surface-muted hover:text-fg'
         }
       >
+        {!mine && authorId !== null && authorActions}
         {!mine && (
           <DropdownButton
             onSelect={() => {

@@ -23,6 +23,8 @@ interface PostCardProps {
   headingLevel?: 'h2' | 'h3';
   /** SPEC.md §4: cards say weeks, months, years ago; search lists switch to the date after 30 days. */
   timeStyle?: 'card' | 'list';
+  /** Beside the author's name, e.g. a stock discussion's record badge (composed by the page). */
+  authorBadge?: ((authorId: number) => ReactNode) | undefined;
 }
 
 /** A post in a list: board, author, time, type, title, excerpt, thumbnail and counts. */
@@ -30,6 +32,7 @@ export function PostCard({
   post,
   headingLevel: Heading = 'h2',
   timeStyle = 'card',
+  authorBadge,
 }: PostCardProps) {
   if (!post || typeof post.id !== 'number' || post.id <= 0) {
     return (
@@ -75,6 +78,7 @@ export function PostCard({
             ) : (
               <span>{authorNameOf(post)}</span>
             )}
+            {authorId !== null && authorBadge?.(authorId)}
             <span aria-hidden="true">·</span>
             <time dateTime={post.createdAt} title={fullDate}>
               {timeStyle === 'list'

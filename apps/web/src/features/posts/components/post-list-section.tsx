@@ -1,7 +1,7 @@
 import type { PostPage } from '@myeolgong/contract/posts';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { ArrowRight } from 'lucide-react';
-import { useId } from 'react';
+import { type ReactNode, useId, useState } from 'react';
 import { Link } from 'react-router';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { ErrorBlock } from '../../../components/ui/error-block';
@@ -10,6 +10,9 @@ import * as ko from '../../../lib/i18n/ko';
 import { usePopularPostsPreview } from '../api/get-popular-posts';
 import { useNewestPosts } from '../api/get-posts';
 import { feedErrorMessage } from '../utils/load-errors';
+import { useFollowingPosts } from '../api/get-following-posts';
+import { Segmented } from '../../../components/ui/segmented';
+import { useSession } from '../../../lib/session';
 import { PostCard, PostCardSkeletons } from './post-card';
 
 interface PostListSectionProps {
@@ -19,12 +22,24 @@ interface PostListSectionProps {
   query: UseQueryResult<PostPage, unknown>;
   /** Posts the query asks for: as many skeletons hold their place, so nothing below moves. */
   size: number;
+  /** Tabs under the heading (the home feed's 최신 글 / 팔로잉). */
+  tabs?: ReactNode;
+  /** What an empty list says. */
+  empty?: ReactNode;
 }
 
 const HOME_LIST_SIZE = 10;
 
 /** A titled list of a feed's first posts with a link to the whole feed (the home page). */
-function PostListSection({ title, moreTo, moreLabel, query, size }: PostListSectionProps) {
+function PostListSection({
+  title,
+  moreTo,
+  moreLabel,
+  query,
+  size,
+  tabs,
+  empty,
+}: PostListSectionProps) {
   const headingId = useId();
   const posts = query.data?.content ?? [];
   return (
@@ -41,6 +56,7 @@ function PostListSection({ title, moreTo, moreLabel, query, size }: PostListSect
           <ArrowRight aria-hidden="true" className="size-4" />
         </Link>
       </div>
+      {tabs}
       {query.isPending ? (
         <LoadingRegion label={ko.common.loading} className="space-y-3">
           <PostCardSkeletons count={size} />
@@ -52,7 +68,7 @@ function PostListSection({ title, moreTo, moreLabel, query, size }: PostListSect
           retrying={query.isFetching}
         />
       ) : posts.length === 0 ? (
-        <EmptyState title={ko.home.noPosts} />
+        (empty ?? <EmptyState title={ko.home.noPosts} />)
       ) : (
         <ul className="space-y-3">
           {posts.map((post, index) => (
@@ -79,15 +95,44 @@ export function PopularPostsSection() {
   );
 }
 
-/** The 10 newest posts across boards. */
+type HomeFeedTab = 'newest' | 'following';
+
+/**
+ * The 10 newest posts across boards; signed in, a 팔로잉 tab beside them shows the newest posts
+ * of the members one follows (CONTRACT.md 'Following members').
+ */
 export function NewestPostsSection() {
+  const { signedIn } = useSession();
+  const [tab, setTab] = useState<HomeFeedTab>('newest');
+  const showing = signedIn ? tab : 'newest';
+  const newest = useNewestPosts(HOME_LIST_SIZE);
+  const following = useFollowingPosts(HOME_LIST_SIZE, showing === 'following');
+  const f = ko.follows;
   return (
     <PostListSection
       title={ko.home.newestPosts}
       moreTo="/all"
       moreLabel={ko.home.moreNewest}
-      query={useNewestPosts(HOME_LIST_SIZE)}
+      query={showing === 'following' ? following : newest}
       size={HOME_LIST_SIZE}
+      tabs={
+        signedIn && (
+          <Segmented
+            label={f.feedLabel}
+            options={[
+              { value: 'newest', label: f.tabNewest },
+              { value: 'following', label: f.tabFollowing },
+            ]}
+            value={showing}
+            onChange={setTab}
+          />
+        )
+      }
+      empty={
+        showing === 'following' ? (
+          <EmptyState title={f.followingEmpty} description={f.followingEmptyHint} />
+        ) : undefined
+      }
     />
   );
 }

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { MessageSquarePlus } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button, buttonClass } from '../../../components/ui/button';
@@ -19,9 +20,12 @@ function writeAboutStock(stockName: string): string {
 export function StockDiscussion({
   stockCode,
   stockName,
+  authorBadge,
 }: {
   stockCode: string;
   stockName: string;
+  /** Beside each author's name: the predictions feature's record badge (given by the route). */
+  authorBadge?: (authorId: number) => ReactNode;
 }) {
   const posts = useStockPosts(stockCode);
   const list = posts.data?.pages.flatMap((page) => page.content) ?? [];
@@ -50,7 +54,7 @@ export function StockDiscussion({
       ) : (
         <div className="space-y-3">
           {list.map((post) => (
-            <PostCard key={post.id} post={post} headingLevel="h3" />
+            <PostCard key={post.id} post={post} headingLevel="h3" authorBadge={authorBadge} />
           ))}
           {posts.hasNextPage && (
             <Button

@@ -22,16 +22,19 @@ interface StockTalkPageProps {
   discussion: (stockName: string) => ReactNode;
   /** 매수·매도 의견 under the quotes (the sentiment feature's panel, given by the route). */
   sentiment?: (stockName: string) => ReactNode;
+  /** 예측 남기기 and the stock's predictions under it (the predictions feature's, by the route). */
+  predictions?: (stockName: string) => ReactNode;
 }
 
-export function StockTalkPage({ stockCode, discussion, sentiment }: StockTalkPageProps) {
+export function StockTalkPage(props: StockTalkPageProps) {
+  const { stockCode } = props;
   if (!isStockCode(stockCode)) {
     return <EmptyState title={ko.stockTalk.pageNotFound} />;
   }
-  return <KnownStockPage stockCode={stockCode} discussion={discussion} sentiment={sentiment} />;
+  return <KnownStockPage {...props} />;
 }
 
-function KnownStockPage({ stockCode, discussion, sentiment }: StockTalkPageProps) {
+function KnownStockPage({ stockCode, discussion, sentiment, predictions }: StockTalkPageProps) {
   useLiveQuote(stockCode);
   const info = useStockInfo(stockCode);
   const name = info.data?.stockName;
@@ -59,6 +62,7 @@ function KnownStockPage({ stockCode, discussion, sentiment }: StockTalkPageProps
             <div className="space-y-5">
               <StockDetail quote={info.data} />
               {sentiment?.(info.data.stockName)}
+              {predictions?.(info.data.stockName)}
             </div>
           }
           discussion={discussion(info.data.stockName)}

@@ -6,6 +6,7 @@ import * as ko from '../../../lib/i18n/ko';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import type { ProfileUser } from '../utils/profile-user';
 import { OwnerActions } from './owner-actions';
+import { ProfileFollows } from './profile-follows';
 
 /** Avatar, name (or 사용자 {id}), e-mail for the owner, join date and the owner's account actions. */
 export function ProfileHeader({
@@ -44,6 +45,7 @@ export function ProfileHeader({
           {joined && <p className="mt-0.5 text-sm text-fg-muted">{ko.profile.joined(joined)}</p>}
         </div>
       </div>
+      <ProfileFollows userId={user.id} name={name} isOwner={isOwner} />
       {isOwner ? <OwnerActions /> : actions}
     </section>
   );

@@ -11,23 +11,32 @@ import { ProfileCommentItem } from './profile-comment-item';
 import { ProfileHeader } from './profile-header';
 import { ProfilePostItem } from './profile-post-item';
 
+export interface ProfilePredictionSlots {
+  record: (userId: number) => ReactNode;
+  tab: (userId: number) => ReactNode;
+}
+
 interface ProfileViewProps {
   user: ProfileUser;
   /** The signed-in member's own page: account actions and the saved tab. */
   isOwner: boolean;
   /** Actions on someone else's header (report, block), composed by the page. */
   actions?: ReactNode;
+  /** The 예측 기록 card under the header and the 예측 tab (the predictions feature's, by the page). */
+  predictions?: ProfilePredictionSlots | undefined;
 }
 
 /** A member's header and activity tabs; the saved tab is the owner's alone (SPEC.md §2). */
-export function ProfileView({ user, isOwner, actions }: ProfileViewProps) {
+export function ProfileView({ user, isOwner, actions, predictions }: ProfileViewProps) {
   return (
     <div className="space-y-5">
       <ProfileHeader user={user} isOwner={isOwner} actions={actions} />
+      {predictions?.record(user.id)}
       <Tabs defaultValue="posts">
         <TabsList aria-label={ko.profile.tabsLabel}>
           <TabsTrigger value="posts">{ko.profile.tabPosts}</TabsTrigger>
           <TabsTrigger value="comments">{ko.profile.tabComments}</TabsTrigger>
+          {predictions && <TabsTrigger value="predictions">{ko.predictions.title}</TabsTrigger>}
           {isOwner && <TabsTrigger value="saved">{ko.profile.tabSaved}</TabsTrigger>}
         </TabsList>
         {/* Only the selected panel is mounted, so each list loads when its tab is first opened. */}
@@ -37,6 +46,11 @@ export function ProfileView({ user, isOwner, actions }: ProfileViewProps) {
         <TabsContent value="comments" className="pt-4 outline-none">
           <UserComments userId={user.id} />
         </TabsContent>
+        {predictions && (
+          <TabsContent value="predictions" className="pt-4 outline-none">
+            {predictions.tab(user.id)}
+          </TabsContent>
+        )}
         {isOwner && (
           <TabsContent value="saved" className="pt-4 outline-none">
             <SavedPosts />

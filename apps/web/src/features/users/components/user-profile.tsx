@@ -8,7 +8,7 @@ import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useUser } from '../api/get-user';
 import { useUserByNickname } from '../api/get-user-by-nickname';
 import { ProfileHeaderSkeleton } from './profile-header';
-import { ProfileView } from './profile-view';
+import { type ProfilePredictionSlots, ProfileView } from './profile-view';
 
 /** A numeric key is a user id; anything else is a nickname (SPEC.md §2 /profile/{userId}). */
 function parseKey(key: string): { id: number | null; nickname: string | null } {
@@ -23,10 +23,13 @@ function parseKey(key: string): { id: number | null; nickname: string | null } {
 export function UserProfile({
   userKey,
   actions,
+  predictions,
 }: {
   userKey: string;
   /** Actions for a visitor on someone else's page (report, block). */
   actions?: (user: { id: number; nickname: string | null }) => ReactNode;
+  /** The 예측 tab (composed by the page). */
+  predictions?: ProfilePredictionSlots;
 }) {
   const { id, nickname } = parseKey(userKey);
   const byId = useUser(id);
@@ -63,6 +66,7 @@ export function UserProfile({
       }}
       isOwner={isOwner}
       actions={isOwner ? undefined : actions?.(user)}
+      predictions={predictions}
     />
   );
 }
