@@ -268,7 +268,11 @@ function createServices(app: FastifyInstance, views: ViewCounter) {
       exists: async (id) => (await repos.users.findById(id)) !== undefined,
     }),
     /** Public profiles and their activity, read on `app.dbRead` (a read replica when set up). */
-    profiles: usersService({ ...repos.profiles, forgetMember: app.forgetMember }),
+    profiles: usersService({
+      ...repos.profiles,
+      forgetMember: app.forgetMember,
+      siteName: config.SITE_NAME,
+    }),
     /** `$종목` mentions (posts, comments), 종목토론 and 토론 많은 종목. */
     stockTalk,
     users: usersService({
@@ -278,6 +282,7 @@ function createServices(app: FastifyInstance, views: ViewCounter) {
       follows: repos.follows,
       predictions: repos.predictions,
       forgetMember: app.forgetMember,
+      siteName: config.SITE_NAME,
     }),
   };
 }

@@ -31,7 +31,27 @@ export const authMessages = {
   devLoginExistingAccount:
     '이미 가입된 이메일입니다. 개발용 로그인으로는 기존 계정이나 관리자 주소에 로그인할 수 없습니다.',
   devLoginLoopbackOnly: '개발용 로그인은 서버와 같은 컴퓨터(localhost)에서만 쓸 수 있습니다.',
+  passwordCommon: '너무 흔한 비밀번호입니다. 다른 사람이 짐작하기 어려운 비밀번호를 사용해 주세요.',
+  passwordIsEmail: '이메일 주소나 이메일 아이디를 비밀번호로 사용할 수 없습니다.',
+  passwordIsNickname: '닉네임을 비밀번호로 사용할 수 없습니다.',
+  passwordMismatch: '비밀번호가 일치하지 않습니다.',
 } as const;
+
+/** The agreements of the sign-up (CONTRACT.md 'Sign-up and account hygiene'). */
+export const agreementMessages = {
+  terms: '이용약관에 동의해 주세요.',
+  privacy: '개인정보 수집·이용에 동의해 주세요.',
+  age14: '만 14세 미만은 보호자(법정대리인)의 동의가 필요해 이 화면에서 가입할 수 없습니다.',
+} as const;
+
+/** The agreements as sent: the three required ones must be true, marketing may be false. */
+export const AgreementsBody = z.object({
+  terms: z.boolean(),
+  privacy: z.boolean(),
+  age14: z.boolean(),
+  marketing: z.boolean().default(false),
+});
+export type AgreementsBody = z.infer<typeof AgreementsBody>;
 
 export const RegisterBody = z.object({
   email: z
@@ -44,6 +64,12 @@ export const RegisterBody = z.object({
     .min(PASSWORD_MIN, { error: PASSWORD_SHORT })
     .max(PASSWORD_MAX, { error: PASSWORD_LONG }),
   nickname: z.string().max(100).optional(),
+  /**
+   * 이용약관, 개인정보 수집·이용, 만 14세 이상 (required when sent) and 마케팅 정보 수신
+   * (optional). Older clients leave it out: the account is made without them and the web app
+   * asks for them at the next sign-in.
+   */
+  agreements: AgreementsBody.optional(),
 });
 export type RegisterBody = z.infer<typeof RegisterBody>;
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { Role } from './users';
+import { Role, UserBadge } from './users';
 import {
   MODERATION_REASON_MAX,
   moderationActions,
@@ -119,6 +119,8 @@ export const AdminUser = z
     email: z.string().nullable(),
     nickname: z.string().nullable(),
     role: Role,
+    /** The badge an operator granted ('운영자'), or null. */
+    badge: UserBadge.nullable(),
     createdAt: z.string(),
     restrictedUntil: z.string().nullable(),
     postCount: z.number().int(),
@@ -149,6 +151,13 @@ export const RoleBody = z.object({
   reason: Reason,
 });
 export type RoleBody = z.infer<typeof RoleBody>;
+
+/** Operators: grant the 운영자 badge (shown beside the nickname) or take it back (null). */
+export const BadgeBody = z.object({
+  badge: UserBadge.nullable(),
+  reason: Reason,
+});
+export type BadgeBody = z.infer<typeof BadgeBody>;
 
 export const MoveBody = z.object({
   /** The board's URL name (or its id as text). */

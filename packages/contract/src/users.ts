@@ -21,6 +21,21 @@ export const nicknameMessages = {
     "'사용자', '관리자', '운영자', 'admin'처럼 운영진으로 오해될 수 있는 닉네임은 사용할 수 없습니다.",
 } as const;
 
+/** Badges an operator grants (0036): staff are told apart by the site, never by a nickname. */
+export const UserBadge = z.enum(['운영자']);
+export type UserBadge = z.infer<typeof UserBadge>;
+
+/** When each sign-up agreement was given (ISO 8601), null while not; for the member only. */
+export const Agreements = z
+  .object({
+    terms: z.string().nullable(),
+    privacy: z.string().nullable(),
+    age14: z.string().nullable(),
+    marketing: z.string().nullable(),
+  })
+  .meta({ id: 'Agreements' });
+export type Agreements = z.infer<typeof Agreements>;
+
 export { isUnsetNickname } from './unset-nickname';
 
 /** Beginnings that would pass a member off as the site or its staff, or as an unset name. */
@@ -105,6 +120,10 @@ export const User = z
     followedByMe: z.boolean().nullable().optional(),
     /** On a profile: the prediction record (CONTRACT.md 'Prediction record'). */
     record: PredictionRecord.optional(),
+    /** A badge an operator granted ('운영자'), shown beside the nickname; null without one. */
+    badge: UserBadge.nullable().optional(),
+    /** The sign-up agreements and when each was given; only for the member (null for others). */
+    agreements: Agreements.nullable().optional(),
   })
   .meta({ id: 'User' });
 export type User = z.infer<typeof User>;

@@ -15,7 +15,7 @@ import type {
   PredictionStatus,
 } from '@myeolgong/contract/predictions';
 import type { Stance } from '@myeolgong/contract/sentiment';
-import type { Role } from '@myeolgong/contract/users';
+import type { Role, UserBadge } from '@myeolgong/contract/users';
 import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
 
 /** Row types of the SQL in migrations/. Keep them in step with every migration. */
@@ -41,6 +41,13 @@ interface UsersTable {
     Date | string | null | undefined,
     Date | string | null
   >;
+  /** Sign-up agreements (0036): when each was given, null while not. */
+  terms_agreed_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  privacy_agreed_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  age14_confirmed_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  marketing_agreed_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  /** A badge an operator granted (0036): '운영자' or null. */
+  badge: ColumnType<UserBadge | null, UserBadge | null | undefined, UserBadge | null>;
   created_at: CreatedAt;
   updated_at: Timestamp;
   deleted_at: Date | null;

@@ -8,6 +8,7 @@ import { ensureFirstOperator } from '../../src/modules/auth/first-operator';
 import { usersRepository } from '../../src/modules/users/users.repository';
 import { clientAddressReader } from '../../src/lib/client-address';
 import { buildTestApp, type TestApp } from '../app';
+import { AGREED, answerAgreements } from '../popup';
 import { OPERATOR, OPERATOR_ENV, registerUser, signIn, signInOperator } from '../users';
 
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
@@ -24,7 +25,7 @@ const login = (t: TestApp, email: string, password: string, remoteAddress = '127
 /** Starts the popup flow and returns the flow cookie and state (development sign-in). */
 async function startDevFlow(t: TestApp, remoteAddress = '127.0.0.1') {
   const start = await t.app.inject({
-    url: '/api/auth/google?origin=http://localhost:80',
+    url: '/api/auth/google?origin=http://localhost:8080',
     headers: { host: 'localhost:80' },
     remoteAddress,
   });
@@ -41,7 +42,7 @@ async function devSignIn(t: TestApp, email: string) {
     method: 'POST',
     url: '/api/auth/dev',
     headers: { cookie, host: 'localhost:80', 'content-type': 'application/x-www-form-urlencoded' },
-    payload: new URLSearchParams({ state, email }).toString(),
+    payload: new URLSearchParams({ state, email, ...AGREED }).toString(),
   });
   const raw = done.body.match(/data-message="([^"]+)"/)?.[1];
   const message = raw
@@ -355,10 +356,10 @@ describe('Google sign-in: admin addresses and pre-registered accounts', () => {
     provider.service.on('beforeTokenSigning', addClaims);
     const redirect = await fetch(authorize, { redirect: 'manual' });
     const callback = new URL(String(redirect.headers.get('location')));
-    const res = await g.app.inject({
-      url: callback.pathname + callback.search,
-      headers: { cookie },
-    });
+    const res = await answerAgreements(
+      g.app,
+      await g.app.inject({ url: callback.pathname + callback.search, headers: { cookie } }),
+    );
     const raw = res.body.match(/data-message="([^"]+)"/)![1]!;
     return JSON.parse(raw.replace(/&#34;/g, '"')) as { token: string };
   }

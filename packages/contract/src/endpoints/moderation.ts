@@ -13,6 +13,7 @@ import type {
   ResolveResult,
   RestrictBody,
   RoleBody,
+  BadgeBody,
   SuccessMessage,
 } from '../moderation';
 import type { Paged } from '../paging';
@@ -55,6 +56,10 @@ export const moderationUnrestrict = POST(
 export const moderationSetRole = PUT(
   '/api/admin/users/:id/role',
   {} as { body: In<typeof RoleBody>; res: AdminUser },
+);
+export const moderationSetBadge = PUT(
+  '/api/admin/users/:id/badge',
+  {} as { body: In<typeof BadgeBody>; res: AdminUser },
 );
 export const moderationRemovePost = DELETE('/api/admin/posts/:id', {} as { res: SuccessMessage });
 export const moderationMovePost = POST(

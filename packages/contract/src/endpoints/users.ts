@@ -1,4 +1,5 @@
 // Kept free of zod at run time: the web app imports it (every import here is a type).
+import type { AgreementsBody } from '../auth';
 import type { Comment } from '../comments';
 import type { BlockedUser, SuccessMessage } from '../moderation';
 import type { UserSuggestion } from '../notifications';
@@ -15,6 +16,11 @@ import { DELETE, GET, POST, PUT } from '../endpoint';
 import type { PageParams } from './params';
 
 export const usersMe = GET('/api/users/me', {} as { res: User });
+/** The sign-up agreements given later (an account made without them, e.g. by an older client). */
+export const usersAgreements = PUT(
+  '/api/users/me/agreements',
+  {} as { body: { [K in keyof AgreementsBody]?: boolean }; res: User },
+);
 export const usersDeleteMe = DELETE('/api/users/me', {} as { res: AccountDeleted });
 export const usersValidateToken = GET('/api/users/validate-token', {} as { res: TokenValidity });
 export const usersChangeNickname = PUT(

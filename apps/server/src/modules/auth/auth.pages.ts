@@ -48,6 +48,47 @@ export function popupResultPage(message: PopupMessage, targetOrigin: string | nu
   );
 }
 
+const checkbox = (name: string, label: string, required: boolean, link?: string) =>
+  `<div style="margin:8px 0"><input type="checkbox" id="${name}" name="${name}" value="on"${required ? ' required' : ''} style="width:18px;height:18px;vertical-align:middle">
+<label for="${name}">${escapeHtml(label)}</label>${link ? ` <a href="${link}" target="_blank" rel="noopener">보기</a>` : ''}</div>`;
+
+/**
+ * The sign-up agreements, the same as the web app's sign-up screen: 이용약관, 개인정보 수집·이용 and
+ * 만 14세 이상 required, marketing optional and left unchecked.
+ */
+const agreementFields = `<fieldset style="border:1px solid #d4d4d8;border-radius:8px;padding:8px 12px;margin:0 0 16px">
+<legend>약관 동의</legend>
+${checkbox('terms', '[필수] 이용약관에 동의합니다', true, '/termsofservice')}
+${checkbox('privacy', '[필수] 개인정보 수집·이용에 동의합니다', true, '/privacy')}
+${checkbox('age14', '[필수] 만 14세 이상입니다', true)}
+<p style="margin:0 0 8px 26px;font-size:13px;color:#52525b">만 14세 미만은 보호자(법정대리인)의 동의가 필요해 이 화면에서 가입할 수 없습니다.</p>
+${checkbox('marketing', '[선택] 이벤트·새 소식 등 마케팅 정보 수신에 동의합니다', false)}
+</fieldset>`;
+
+const submitStyle =
+  'width:100%;padding:12px;border:0;border-radius:8px;background:#1d4ed8;color:#fff;font-size:16px;cursor:pointer';
+
+/**
+ * The popup's page for a Google sign-in that would create an account: the agreements come before
+ * the account does. It says what Google gives the site.
+ */
+export function googleAgreementsPage(opts: { signup: string; error?: string }) {
+  const error = opts.error
+    ? `<p role="alert" style="color:#b91c1c">${escapeHtml(opts.error)}</p>`
+    : '';
+  return page(
+    '회원가입 약관 동의',
+    `<h1 style="font-size:22px">회원가입</h1>
+<p>처음 오셨네요. 가입하려면 아래 약관에 동의해 주세요. 구글 계정에서는 이메일 주소와 프로필 사진만 받습니다.</p>
+${error}
+<form method="post" action="/api/auth/google/agreements">
+<input type="hidden" name="signup" value="${escapeHtml(opts.signup)}">
+${agreementFields}
+<button type="submit" style="${submitStyle}">동의하고 가입하기</button>
+</form>`,
+  );
+}
+
 /**
  * The development sign-in of CONTRACT.md (DEV_LOGIN=on, loopback only): type an e-mail, no
  * password, plain member accounts only. It lists no existing member.
@@ -65,7 +106,9 @@ export function devLoginPage(opts: { state: string; error?: string }) {
 <input id="email" name="email" type="email" required autocomplete="email" style="${field}">
 <label for="name">이름 (선택)</label>
 <input id="name" name="name" type="text" maxlength="50" autocomplete="name" style="${field}">
-<button type="submit" style="width:100%;padding:12px;border:0;border-radius:8px;background:#1d4ed8;color:#fff;font-size:16px;cursor:pointer">개발용 로그인</button>
+<p style="font-size:14px;margin:0 0 4px">처음 로그인하는 주소라면 계정을 만들기 전에 동의가 필요합니다.</p>
+${agreementFields.replace(/ required/g, '')}
+<button type="submit" style="${submitStyle}">개발용 로그인</button>
 </form>`
     : '';
   return page(

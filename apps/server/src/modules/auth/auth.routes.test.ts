@@ -2,6 +2,7 @@ import { SignJWT, UnsecuredJWT } from 'jose';
 import { OAuth2Server } from 'oauth2-mock-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/app';
+import { AGREED, answerAgreements, signupCookie } from '../../../test/popup';
 import { registerUser } from '../../../test/users';
 
 let t: TestApp;
@@ -183,7 +184,7 @@ describe('development sign-in (DEV_LOGIN=on, loopback)', () => {
 
   it('runs the popup flow through the built-in page and posts the token to the opener', async () => {
     const start = await d.app.inject({
-      url: '/api/auth/google?origin=http://localhost:80',
+      url: '/api/auth/google?origin=http://localhost:8080',
       headers: { host: 'localhost:80' },
     });
     expect(start.statusCode).toBe(302);
@@ -191,7 +192,7 @@ describe('development sign-in (DEV_LOGIN=on, loopback)', () => {
     expect(location).toMatch(/^\/api\/auth\/dev\?state=/);
     const cookie = String(start.headers['set-cookie']).split(';')[0]!;
     const state = decodeURIComponent(location.split('state=')[1]!);
-    expect(JSON.parse(Buffer.from(state, 'base64url').toString()).o).toBe('http://localhost:80');
+    expect(JSON.parse(Buffer.from(state, 'base64url').toString()).o).toBe('http://localhost:8080');
 
     const page = await d.app.inject({ url: location, headers: { cookie, host: 'localhost:80' } });
     expect(page.body).toContain('개발용 로그인');
@@ -210,10 +211,11 @@ describe('development sign-in (DEV_LOGIN=on, loopback)', () => {
         state,
         email: 'dev.person@example.com',
         name: '개발자',
+        ...AGREED,
       }).toString(),
     });
     expect(done.statusCode).toBe(200);
-    expect(done.body).toContain('data-target-origin="http://localhost:80"');
+    expect(done.body).toContain('data-target-origin="http://localhost:8080"');
     expect(done.body).toContain('<script src="/api/auth/popup.js" defer></script>');
     const message = JSON.parse(
       done.body.match(/data-message="([^"]+)"/)![1]!.replace(/&#34;/g, '"'),
@@ -240,6 +242,38 @@ describe('development sign-in (DEV_LOGIN=on, loopback)', () => {
     expect(res.statusCode).toBe(200);
     expect(res.body).not.toContain('data-target-origin');
     expect(res.body).toContain('허용되지 않은 사이트');
+    // Without PUBLIC_ORIGIN the allowed origins are this server's own on PORT, never the Host a
+    // client sent: a request naming evil.example as both Host and origin gets no token either.
+    const spoofed = await d.app.inject({
+      url: '/api/auth/google?origin=http://evil.example',
+      headers: { host: 'evil.example' },
+    });
+    expect(spoofed.body).not.toContain('data-target-origin');
+    expect(spoofed.body).toContain('허용되지 않은 사이트');
+  });
+
+  it('asks a new development account for the agreements before creating it', async () => {
+    const start = await d.app.inject({ url: '/api/auth/google?origin=http://127.0.0.1:8080' });
+    const location = String(start.headers.location);
+    const cookie = String(start.headers['set-cookie']).split(';')[0]!;
+    const state = decodeURIComponent(location.split('state=')[1]!);
+    const post = (extra: Record<string, string>) =>
+      d.app.inject({
+        method: 'POST',
+        url: '/api/auth/dev',
+        headers: { cookie, 'content-type': 'application/x-www-form-urlencoded' },
+        payload: new URLSearchParams({
+          state,
+          email: 'dev.consent@example.com',
+          ...extra,
+        }).toString(),
+      });
+    const refused = await post({ terms: 'on', age14: 'on' });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.body).toContain('개인정보 수집·이용에 동의해 주세요.');
+    expect(refused.body).not.toContain('data-message');
+    const done = await post({ ...AGREED });
+    expect(done.body).toContain('data-target-origin="http://127.0.0.1:8080"');
   });
 
   it('refuses a form without the flow cookie', async () => {
@@ -330,12 +364,29 @@ describe('Google sign-in against a local OpenID provider', () => {
     JSON.parse(body.match(/data-message="([^"]+)"/)![1]!.replace(/&#34;/g, '"'));
 
   it('signs a new member in with code + PKCE + nonce and links the account on the next visit', async () => {
-    const first = await signIn({
+    const asked = await signIn({
       sub: 'google-123',
       email: 'Person@Gmail.com',
       email_verified: true,
       picture: 'https://example.com/p.png',
     });
+    // A new account: the agreements come first, and nothing is stored until they are given.
+    expect(asked.body).toContain('action="/api/auth/google/agreements"');
+    expect(asked.body).toContain('href="/termsofservice"');
+    expect(asked.body).toContain('href="/privacy"');
+    expect(asked.body).toContain('만 14세 미만은 보호자');
+    expect(asked.body).toContain('이메일 주소와 프로필 사진만 받습니다');
+    expect(asked.body).not.toContain('data-message');
+    const refused = await answerAgreements(g.app, asked, { terms: 'on', privacy: 'on' });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.body).toContain('만 14세 미만은 보호자(법정대리인)의 동의가 필요해');
+    expect(refused.body).not.toContain('data-message');
+    const first = await answerAgreements(
+      g.app,
+      refused,
+      { terms: 'on', privacy: 'on', age14: 'on', marketing: 'on' },
+      signupCookie(asked),
+    );
     expect(first.body).toContain('data-target-origin="http://localhost:8080"');
     expect(first.headers['cross-origin-opener-policy']).toBe('unsafe-none');
     const message = messageOf(first.body);
@@ -350,6 +401,9 @@ describe('Google sign-in against a local OpenID provider', () => {
       email: 'person@gmail.com',
       profileImage: 'https://example.com/p.png',
     });
+    for (const key of ['terms', 'privacy', 'age14', 'marketing']) {
+      expect(Date.parse(user.agreements[key])).toBeGreaterThan(0);
+    }
 
     const again = messageOf(
       (await signIn({ sub: 'google-123', email: 'person@gmail.com', email_verified: true })).body,

@@ -1,3 +1,5 @@
+// Over 400 lines: the popup's routes (Google, its agreements page, the development sign-in) share one flow
+// cookie, one origin check and one result page; split, each part would import them all back.
 import { authGoogle, authGoogleCallback } from '@myeolgong/contract/endpoints';
 import { randomBytes } from 'node:crypto';
 import { authMessages, type PopupMessage } from '@myeolgong/contract/auth';
@@ -6,15 +8,37 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { isLoopbackAddress } from '../../lib/client-address';
 import { AppError } from '../../lib/errors';
-import { devLoginPage, popupResultPage, popupScript } from './auth.pages';
-import type { AuthService } from './auth.service';
-import { createOidcProvider, newFlowSecrets, type FlowSecrets } from './oidc-provider';
+import { devLoginPage, googleAgreementsPage, popupResultPage, popupScript } from './auth.pages';
+import { AgreementsRequired, type AuthService } from './auth.service';
+import {
+  createOidcProvider,
+  newFlowSecrets,
+  type ExternalProfile,
+  type FlowSecrets,
+} from './oidc-provider';
 
 type App = Parameters<FastifyPluginAsyncZod>[0];
 
 const FLOW_COOKIE = 'oidc_flow';
 const FLOW_PURPOSE = 'oidc-flow';
 const FLOW_SECONDS = 600;
+/** A Google identity waiting for its agreements before its account is made (sealed, 10 minutes). */
+const SIGNUP_COOKIE = 'oidc_signup';
+const SIGNUP_PURPOSE = 'oidc-signup';
+
+/** The agreements' checkboxes of a popup form ('on' when ticked). */
+const agreementFields = {
+  terms: z.literal('on').optional(),
+  privacy: z.literal('on').optional(),
+  age14: z.literal('on').optional(),
+  marketing: z.literal('on').optional(),
+};
+const ticked = (form: Partial<Record<keyof typeof agreementFields, 'on'>>) => ({
+  terms: form.terms === 'on',
+  privacy: form.privacy === 'on',
+  age14: form.age14 === 'on',
+  marketing: form.marketing === 'on',
+});
 
 const messages = {
   notConfigured: '구글 로그인이 설정되지 않았습니다. 관리자에게 문의해 주세요.',
@@ -72,18 +96,24 @@ export function popupRoutes(app: App, service: AuthService) {
       : undefined;
   const tags = ['auth'];
 
-  const ownOrigin = (request: FastifyRequest) => `${request.protocol}://${request.host}`;
-  const publicOrigin = (request: FastifyRequest) => config.PUBLIC_ORIGIN ?? ownOrigin(request);
-
-  /** Popup results are posted only to the site itself (and Vite's dev server in development). */
-  function isAllowedOrigin(origin: string, request: FastifyRequest) {
-    const allowed = new Set([ownOrigin(request), publicOrigin(request)]);
-    if (config.NODE_ENV === 'development') {
-      allowed.add('http://localhost:5173');
-      allowed.add('http://127.0.0.1:5173');
-    }
-    return allowed.has(origin);
+  /**
+   * Where sign-in results may be posted: PUBLIC_ORIGIN, or without it the server's own loopback
+   * addresses on PORT (and Vite's dev server in development). Never the request's Host header: a
+   * client chooses it, and the popup would hand a token to whatever origin it named (issue 50).
+   */
+  const allowedOrigins = new Set(
+    config.PUBLIC_ORIGIN
+      ? [config.PUBLIC_ORIGIN]
+      : [`http://localhost:${config.PORT}`, `http://127.0.0.1:${config.PORT}`],
+  );
+  if (config.NODE_ENV === 'development') {
+    allowedOrigins.add('http://localhost:5173');
+    allowedOrigins.add('http://127.0.0.1:5173');
   }
+  const defaultOrigin = config.PUBLIC_ORIGIN ?? `http://localhost:${config.PORT}`;
+  const isAllowedOrigin = (origin: string) => allowedOrigins.has(origin);
+  /** The provider sends the browser back here: the configured site, else the allowed origin asked for. */
+  const callbackBase = (origin: string) => config.PUBLIC_ORIGIN ?? origin;
 
   function finishPopup(reply: FastifyReply, message: PopupMessage, targetOrigin: string | null) {
     return (
@@ -128,8 +158,8 @@ export function popupRoutes(app: App, service: AuthService) {
       },
     },
     async (request, reply) => {
-      const origin = request.query.origin ?? publicOrigin(request);
-      if (!isAllowedOrigin(origin, request)) {
+      const origin = request.query.origin ?? defaultOrigin;
+      if (!isAllowedOrigin(origin)) {
         return finishPopup(reply, failure('invalid_origin', messages.badOrigin), null);
       }
       if (!google && !config.devLogin) {
@@ -155,7 +185,7 @@ export function popupRoutes(app: App, service: AuthService) {
         return reply.redirect(`/api/auth/dev?state=${encodeURIComponent(secrets.state)}`);
       try {
         const url = await google.authorizationUrl(
-          `${publicOrigin(request)}/api/auth/google/callback`,
+          `${callbackBase(origin)}/api/auth/google/callback`,
           secrets,
         );
         return reply.redirect(url.href);
@@ -182,7 +212,7 @@ export function popupRoutes(app: App, service: AuthService) {
     async (request, reply) => {
       const flow = await readFlow(request);
       const stated = originInState(request.query.state);
-      const target = flow?.origin ?? (stated && isAllowedOrigin(stated, request) ? stated : null);
+      const target = flow?.origin ?? (stated && isAllowedOrigin(stated) ? stated : null);
       if (!google)
         return finishPopup(reply, failure('not_configured', messages.notConfigured), target);
       if (!flow || flow.state !== request.query.state) {
@@ -192,17 +222,99 @@ export function popupRoutes(app: App, service: AuthService) {
         return finishPopup(reply, failure(request.query.error, messages.cancelled), flow.origin);
       }
       try {
-        const callbackUrl = new URL(request.url, publicOrigin(request));
+        const callbackUrl = new URL(request.url, callbackBase(flow.origin));
         const profile = await google.finish(callbackUrl, flow);
-        const result = await service.signInExternal(profile, request.ip);
-        return finishPopup(
-          reply,
-          { token: result.token, isFirstLogin: result.isFirstLogin },
-          flow.origin,
-        );
+        try {
+          const result = await service.signInExternal(profile, request.ip);
+          return finishPopup(
+            reply,
+            { token: result.token, isFirstLogin: result.isFirstLogin },
+            flow.origin,
+          );
+        } catch (error) {
+          if (!(error instanceof AgreementsRequired)) throw error;
+          return askAgreements(reply, profile, flow.origin);
+        }
       } catch (error) {
         if (!(error instanceof AppError)) request.log.warn({ err: error }, 'Google sign-in failed');
         return finishPopup(reply, failure('login_failed', errorMessageOf(error)), flow.origin);
+      }
+    },
+  );
+
+  /** Keeps the identity (sealed, in a cookie) and shows the agreements; nothing is stored yet. */
+  async function askAgreements(reply: FastifyReply, profile: ExternalProfile, origin: string) {
+    const signup = randomBytes(16).toString('base64url');
+    const sealed = await app.tokens.seal(
+      {
+        signup,
+        origin,
+        subject: profile.subject,
+        email: profile.email ?? '',
+        emailVerified: profile.emailVerified ? '1' : '',
+        name: profile.name ?? '',
+        picture: profile.picture ?? '',
+      },
+      SIGNUP_PURPOSE,
+      FLOW_SECONDS,
+    );
+    return reply
+      .clearCookie(FLOW_COOKIE, { path: '/api/auth' })
+      .setCookie(SIGNUP_COOKIE, sealed, {
+        path: '/api/auth',
+        httpOnly: true,
+        sameSite: 'lax',
+        secure: origin.startsWith('https:'),
+        maxAge: FLOW_SECONDS,
+      })
+      .header('cross-origin-opener-policy', 'unsafe-none')
+      .header('cache-control', 'no-store')
+      .type('text/html; charset=utf-8')
+      .send(googleAgreementsPage({ signup }));
+  }
+
+  app.post(
+    '/api/auth/google/agreements',
+    {
+      schema: {
+        tags,
+        summary: '구글 로그인으로 가입: 약관 동의 후 계정 만들기',
+        description:
+          '구글 로그인이 새 계정을 만들어야 할 때 팝업이 보여 주는 동의 화면의 제출. 이용약관, 개인정보 수집·이용, 만 14세 이상은 필수입니다.',
+        body: z.object({ signup: z.string().max(100), ...agreementFields }),
+      },
+    },
+    async (request, reply) => {
+      const sealed = request.cookies[SIGNUP_COOKIE];
+      const data = sealed ? await app.tokens.unseal(sealed, SIGNUP_PURPOSE) : null;
+      if (!data?.subject || !data.origin || data.signup !== request.body.signup) {
+        return finishPopup(reply, failure('invalid_state', messages.expired), data?.origin ?? null);
+      }
+      const profile: ExternalProfile = {
+        subject: data.subject,
+        email: data.email || null,
+        emailVerified: data.emailVerified === '1',
+        name: data.name || null,
+        picture: data.picture || null,
+      };
+      try {
+        const result = await service.signInExternal(profile, request.ip, ticked(request.body));
+        reply.clearCookie(SIGNUP_COOKIE, { path: '/api/auth' });
+        return finishPopup(
+          reply,
+          { token: result.token, isFirstLogin: result.isFirstLogin },
+          data.origin,
+        );
+      } catch (error) {
+        if (error instanceof AppError && error.status === 400) {
+          return reply
+            .status(400)
+            .header('cache-control', 'no-store')
+            .type('text/html; charset=utf-8')
+            .send(googleAgreementsPage({ signup: data.signup, error: error.message }));
+        }
+        reply.clearCookie(SIGNUP_COOKIE, { path: '/api/auth' });
+        return finishPopup(reply, failure('login_failed', errorMessageOf(error)), data.origin);
       }
     },
   );
@@ -255,6 +367,7 @@ export function popupRoutes(app: App, service: AuthService) {
             state: z.string().max(1000),
             email: z.string().trim().toLowerCase().max(254),
             name: z.string().trim().max(50).optional(),
+            ...agreementFields,
           }),
         },
       },
@@ -276,13 +389,25 @@ export function popupRoutes(app: App, service: AuthService) {
             .send(devLoginPage({ state: flow.state, error: messages.badEmail }));
         }
         try {
-          const result = await service.signInDevelopment(email.data, request.body.name, request.ip);
+          const result = await service.signInDevelopment(
+            email.data,
+            request.body.name,
+            request.ip,
+            ticked(request.body),
+          );
           return finishPopup(
             reply,
             { token: result.token, isFirstLogin: result.isFirstLogin },
             flow.origin,
           );
         } catch (error) {
+          // A new account without the required agreements: the same page again, saying which.
+          if (error instanceof AppError && error.status === 400) {
+            return reply
+              .status(400)
+              .type('text/html; charset=utf-8')
+              .send(devLoginPage({ state: flow.state, error: error.message }));
+          }
           return finishPopup(reply, failure('login_failed', errorMessageOf(error)), flow.origin);
         }
       },

@@ -159,6 +159,7 @@ export function presentAdminUser(row: AdminUserRow): AdminUser {
     email: row.email,
     nickname: row.nickname,
     role: row.role,
+    badge: row.badge,
     createdAt: row.created_at.toISOString(),
     restrictedUntil: row.restricted_until?.toISOString() ?? null,
     postCount: Number(row.post_count),

@@ -9,6 +9,7 @@ import {
   moderationResolve,
   moderationRestrict,
   moderationSetRole,
+  moderationSetBadge,
   moderationUnrestrict,
   moderationUsers,
   usersBlock,
@@ -34,6 +35,7 @@ import {
   ResolveResult,
   RestrictBody,
   RoleBody,
+  BadgeBody,
   SuccessMessage,
 } from '@myeolgong/contract/moderation';
 import {
@@ -255,6 +257,13 @@ const moderationRoutes: FastifyPluginAsyncZod = async (app) => {
     '관리자 권한 부여(ADMIN)/회수(USER) (최고 관리자만)',
     RoleBody,
     (userId, body, actor) => service.setRole(userId, body, actor),
+  );
+  memberChange(
+    'PUT',
+    moderationSetBadge.path,
+    '운영자 배지 부여(badge: "운영자")/회수(null) (운영자; 닉네임 대신 배지로 운영진을 표시)',
+    BadgeBody,
+    (userId, body, actor) => service.setBadge(userId, body, actor),
   );
 
   app.delete(

@@ -6,6 +6,7 @@ import type {
   ResolveBody,
   RestrictBody,
   RoleBody,
+  BadgeBody,
 } from '@myeolgong/contract/moderation';
 import {
   BLOCKS_MAX,
@@ -315,6 +316,23 @@ export function moderationService(deps: {
         targetId: userId,
         reason: body.reason,
         details: { nickname: target.nickname, from: target.role, to: body.role },
+      });
+      await deps.forgetMember(userId);
+      return adminUser(userId);
+    },
+
+    /** The 운영자 badge: what staff show instead of a staff-like nickname (policies/nickname.ts). */
+    async setBadge(userId: number, body: BadgeBody, viewer: Viewer) {
+      requireOperator(viewer);
+      const target = await memberBelow(userId, viewer);
+      if (target.badge === body.badge) throw conflictState(m.badgeUnchanged);
+      await moderation.setBadge(userId, body.badge, {
+        actorId: viewer.id,
+        action: body.badge ? 'BADGE_GRANT' : 'BADGE_REVOKE',
+        targetType: 'USER',
+        targetId: userId,
+        reason: body.reason,
+        details: { nickname: target.nickname, from: target.badge, to: body.badge },
       });
       await deps.forgetMember(userId);
       return adminUser(userId);

@@ -1,4 +1,5 @@
 import type { AdminUserFilter } from '@myeolgong/contract/moderation';
+import type { UserBadge } from '@myeolgong/contract/users';
 import { sql, type Kysely } from 'kysely';
 import type { Database, Role } from '../../db/schema';
 import { offsetOf, type PageRequest } from '../../lib/pagination';
@@ -15,6 +16,7 @@ export function restrictionsRepository(db: Kysely<Database>) {
     'u.email',
     'u.nickname',
     'u.role',
+    'u.badge',
     'u.created_at',
     'u.restricted_until',
     sql<number>`(SELECT count(*) FROM posts p WHERE p.author_id = u.id AND p.deleted_at IS NULL)`.as(
@@ -85,6 +87,18 @@ export function restrictionsRepository(db: Kysely<Database>) {
             token_version: eb('token_version', '+', 1),
             updated_at: new Date(),
           }))
+          .where('id', '=', userId)
+          .execute();
+        await log.record(entry, trx);
+      });
+    },
+
+    /** Grants or takes back a member's badge and logs it, in one transaction. */
+    setBadge(userId: number, badge: UserBadge | null, entry: ModerationEntry) {
+      return db.transaction().execute(async (trx) => {
+        await trx
+          .updateTable('users')
+          .set({ badge, updated_at: new Date() })
           .where('id', '=', userId)
           .execute();
         await log.record(entry, trx);

@@ -1,5 +1,6 @@
 import type { User } from '@myeolgong/contract/users';
 import type { UserRow } from '../../db/schema';
+import { presentAgreements } from './agreements';
 
 /** Who is looking at the member: the member themselves and/or an operator. */
 export interface UserAudience {
@@ -9,7 +10,8 @@ export interface UserAudience {
 
 /**
  * A member for the wire. The e-mail, the restriction and whether the address is proven only for
- * the member and for operators; whether the account has a password only for the member.
+ * the member and for operators; whether the account has a password and the sign-up agreements
+ * only for the member.
  */
 export function presentUser(row: UserRow, audience: UserAudience): User {
   const privy = Boolean(audience.self || audience.operator);
@@ -25,5 +27,7 @@ export function presentUser(row: UserRow, audience: UserAudience): User {
     hasPassword: audience.self ? row.password_hash !== null : null,
     followers: Number(row.followers_count),
     following: Number(row.following_count),
+    badge: row.badge,
+    agreements: audience.self ? presentAgreements(row) : null,
   };
 }

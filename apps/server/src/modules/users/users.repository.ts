@@ -1,4 +1,5 @@
 import { sql, type Kysely } from 'kysely';
+import type { UserBadge } from '@myeolgong/contract/users';
 import type { Database, NewUser, Role } from '../../db/schema';
 
 export function usersRepository(db: Kysely<Database>) {
@@ -58,6 +59,35 @@ export function usersRepository(db: Kysely<Database>) {
         .where('id', '=', id)
         .returningAll()
         .executeTakeFirstOrThrow();
+    },
+    /**
+     * Records the required agreements (keeping the time each was first given) and sets or
+     * withdraws the marketing one (keeping its first time while it stays given).
+     */
+    setAgreements(id: number, marketing: boolean, at: Date) {
+      return db
+        .updateTable('users')
+        .set((eb) => ({
+          terms_agreed_at: eb.fn.coalesce('terms_agreed_at', eb.val(at)),
+          privacy_agreed_at: eb.fn.coalesce('privacy_agreed_at', eb.val(at)),
+          age14_confirmed_at: eb.fn.coalesce('age14_confirmed_at', eb.val(at)),
+          marketing_agreed_at: marketing ? eb.fn.coalesce('marketing_agreed_at', eb.val(at)) : null,
+          updated_at: new Date(),
+        }))
+        .where('id', '=', id)
+        .where('deleted_at', 'is', null)
+        .returningAll()
+        .executeTakeFirst();
+    },
+    /** Grants or takes back a badge (the admin screen). */
+    setBadge(id: number, badge: UserBadge | null) {
+      return db
+        .updateTable('users')
+        .set({ badge, updated_at: new Date() })
+        .where('id', '=', id)
+        .where('deleted_at', 'is', null)
+        .returningAll()
+        .executeTakeFirst();
     },
     /** Marks the address proven (a confirmation link, a verified Google e-mail). */
     confirmEmail(id: number, email: string) {

@@ -1,4 +1,5 @@
 import {
+  usersAgreements,
   usersById,
   usersByNickname,
   usersChangeNickname,
@@ -11,6 +12,7 @@ import {
   usersSavedPosts,
   usersValidateToken,
 } from '@myeolgong/contract/endpoints';
+import { AgreementsBody } from '@myeolgong/contract/auth';
 import { Comment } from '@myeolgong/contract/comments';
 import { ErrorResponse } from '@myeolgong/contract/errors';
 import { paged, PageQuery } from '@myeolgong/contract/paging';
@@ -44,6 +46,23 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, security: secured, summary: '내 정보', response: { 200: User, ...errors } },
     },
     async (request) => service.me(request.viewer!),
+  );
+
+  app.put(
+    usersAgreements.path,
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags,
+        security: secured,
+        summary: '약관 동의 (동의 없이 만들어진 계정)',
+        description:
+          '이용약관, 개인정보 수집·이용, 만 14세 이상은 true여야 합니다(이미 동의한 항목은 처음 동의한 시각을 유지). marketing은 선택이며 false이면 마케팅 수신 동의를 거둡니다.',
+        body: AgreementsBody,
+        response: { 200: User, ...errors },
+      },
+    },
+    async (request) => service.agree(request.viewer!, request.body),
   );
 
   app.get(

@@ -1,4 +1,7 @@
-import { nicknameMessages, nicknameProblem } from '@myeolgong/contract/users';
+import type { AgreementsBody } from '@myeolgong/contract/auth';
+import { nicknameMessages } from '@myeolgong/contract/users';
+import { nicknameRefusal, staffNicknameMatcher } from '../../policies/nickname';
+import { assertRequiredAgreements } from './agreements';
 import { badRequest, conflict, notFound, unauthenticated } from '../../lib/errors';
 import { toPaged, type PageRequest } from '../../lib/pagination';
 import type { Viewer } from '../../lib/viewer';
@@ -30,10 +33,15 @@ export function usersService(deps: {
   predictions: Pick<PredictionsRepository, 'record'>;
   /** Drops what the server remembers of a member's account (plugins/auth.ts) after a change. */
   forgetMember: (userId: number) => Promise<void>;
+  /** SITE_NAME: a nickname may not pose as the site (policies/nickname.ts). */
+  siteName: string;
   now?: () => Date;
 }) {
   const { users } = deps;
   const now = deps.now ?? (() => new Date());
+  const posesAsStaff = staffNicknameMatcher(deps.siteName);
+  const refusal = (nickname: string, viewer: Viewer | null) =>
+    nicknameRefusal(nickname, { operator: canUseReservedNickname(viewer), posesAsStaff });
 
   async function live(id: number) {
     const row = await users.findById(id);
@@ -77,8 +85,17 @@ export function usersService(deps: {
       return profile(row, viewer);
     },
 
+    /** The sign-up agreements given later; required ones keep the time first given. */
+    async agree(viewer: Viewer, agreements: AgreementsBody) {
+      assertRequiredAgreements(agreements);
+      const row = await users.setAgreements(viewer.id, agreements.marketing, now());
+      if (!row) throw unauthenticated();
+      await deps.forgetMember(viewer.id);
+      return presentUser(row, { self: true });
+    },
+
     async checkNickname(nickname: string, viewer: Viewer | null) {
-      const problem = nicknameProblem(nickname, { allowReserved: canUseReservedNickname(viewer) });
+      const problem = refusal(nickname, viewer);
       if (problem) throw badRequest(problem, { nickname: problem });
       const wanted = nickname.trim();
       if (viewer) {
@@ -95,7 +112,7 @@ export function usersService(deps: {
     /** A restricted member may not rename themselves either (a nickname is public content). */
     async changeNickname(viewer: Viewer, nickname: string) {
       assertCanWrite(viewer, now(), 'nickname');
-      const problem = nicknameProblem(nickname, { allowReserved: canUseReservedNickname(viewer) });
+      const problem = refusal(nickname, viewer);
       if (problem) throw badRequest(problem, { nickname: problem });
       const wanted = nickname.trim();
       const me = await live(viewer.id);

@@ -54,6 +54,8 @@ export const admin = {
     USER_UNRESTRICT: '제한 해제',
     ROLE_GRANT: '관리자 권한 부여',
     ROLE_REVOKE: '관리자 권한 회수',
+    BADGE_GRANT: '운영자 배지 부여',
+    BADGE_REVOKE: '운영자 배지 회수',
     BOARD_CREATE: '게시판 생성',
     BOARD_UPDATE: '게시판 수정',
     REPORT_DISMISS: '신고 기각',
