@@ -30,16 +30,3 @@ export function signupCookie(res: LightMyRequestResponse): string | undefined {
   const all = Array.isArray(set) ? set : set ? [String(set)] : [];
   return all.map((c) => c.split(';')[0]!.trim()).find((c) => c.startsWith('oidc_signup='));
 }
-
-/** What the popup's last page posts to the opener. */
-export function popupMessage(res: LightMyRequestResponse) {
-  const raw = res.body.match(/data-message="([^"]+)"/)?.[1];
-  return raw
-    ? (JSON.parse(raw.replace(/&#34;/g, '"')) as {
-        token?: string;
-        isFirstLogin?: boolean;
-        error?: string;
-        errorMessage?: string;
-      })
-    : {};
-}

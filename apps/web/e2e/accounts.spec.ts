@@ -178,6 +178,11 @@ test('sign-in through the provider popup (development sign-in page)', async ({
   await expect(login.getByRole('button', { name: '로그인 중…' })).toBeDisabled();
   await popup.getByLabel('이메일').fill(email);
   await popup.getByLabel(/이름/).fill(name);
+  // A new account: the agreements before it is made (marketing is optional and left unticked).
+  await popup.getByLabel('[필수] 이용약관에 동의합니다').check();
+  await popup.getByLabel('[필수] 개인정보 수집·이용에 동의합니다').check();
+  await popup.getByLabel('[필수] 만 14세 이상입니다').check();
+  await expect(popup.getByLabel(/\[선택\] .*마케팅/)).not.toBeChecked();
   const closed = popup.waitForEvent('close');
   await popup.getByRole('button', { name: '개발용 로그인' }).click();
   await closed;

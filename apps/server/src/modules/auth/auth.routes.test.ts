@@ -313,7 +313,7 @@ describe('rate limits', () => {
     } finally {
       await limited.close();
     }
-  });
+  }, 90_000);
 });
 
 describe('Google sign-in against a local OpenID provider', () => {
