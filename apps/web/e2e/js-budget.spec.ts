@@ -24,7 +24,13 @@ const BUDGET_KB = 150;
  * STOMP client).
  */
 const CEILING_KB: Record<string, number> = {
-  'a post': 172,
+  // 2026-12-07, a MISS (issue 44–50 wave, recorded on the issues): this wave's features (쪽지,
+  // 팔로우, 예측, 정지/재생, their Korean copy in the entry chunk) took a post page from 170.7 to
+  // 173.9 KB and /stock from 149.4 to 152.2 KB. Ceilings at the measured figure plus 1 KB so
+  // nothing grows further; issue 49 brings both back (the author menu's follow and 쪽지 items
+  // load eagerly on a post; the copy of every feature sits in the entry chunk).
+  'a post': 175,
+  '/stock': 153,
 };
 const distDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../dist');
 
