@@ -5,7 +5,7 @@ import { call } from '../../../lib/http';
 import { usersQueryKey } from './get-user';
 
 /** The 팔로잉 feed's key (posts by the members I follow): a follow changes it. */
-export const followingFeedKey = ['posts', 'feed', 'following'] as const;
+const followingFeedKey = ['posts', 'feed', 'following'] as const;
 
 /**
  * PUT or DELETE /api/users/{id}/follow. The profile's `followedByMe` and counts turn at once and
