@@ -74,6 +74,8 @@ const without4xx = [
   'get /api/boards/new',
   'get /api/auth/google',
   'get /api/auth/google/callback',
+  // The sign-in popup's agreements form: it answers with the popup's page, a failure included.
+  'post /api/auth/google/agreements',
   'get /api/users/validate-token',
   'get /users/validate-token',
   'get /api/stock/indices',

@@ -67,6 +67,9 @@ export const publicMutations = new Set<string>([
   'POST /auth/login',
   // The development sign-in page's form (only mounted when DEV_LOGIN is on).
   'POST /api/auth/dev',
+  // Google sign-up's agreements form in the sign-in popup: its proof is the sealed sign-up cookie
+  // the callback set (without it the popup answers "expired"), not a token.
+  'POST /api/auth/google/agreements',
   // The link of the address confirmation e-mail works without signing in (its token is the proof).
   'POST /api/auth/confirm-email',
   // View counts (SPEC.md §7): anonymous readers count too, once per IP hash per 5 minutes.

@@ -35,7 +35,8 @@ const pushRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     pushSubscribe.path,
     {
-      preHandler: app.requireUser,
+      // Before the body is validated: without a token the answer is 401, whatever was sent.
+      preValidation: app.requireUser,
       config: noCachedChange,
       schema: {
         ...base,
@@ -54,7 +55,8 @@ const pushRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     pushUnsubscribe.path,
     {
-      preHandler: app.requireUser,
+      // Before the body is validated: without a token the answer is 401, whatever was sent.
+      preValidation: app.requireUser,
       config: noCachedChange,
       schema: {
         ...base,
