@@ -25,6 +25,8 @@ export const authLogin = POST(
 /** Opened in a popup, not fetched: `?origin=` the page's origin. */
 export const authGoogle = GET('/api/auth/google', {} as { query: { origin: string }; res: string });
 export const authGoogleCallback = GET('/api/auth/google/callback', {} as { res: string });
+/** The sign-in popup's agreements form for a new Google account (an HTML page answers it). */
+export const authGoogleAgreements = POST('/api/auth/google/agreements', {} as { res: string });
 export const authChangePassword = POST(
   '/api/auth/password',
   {} as { body: In<typeof ChangePasswordBody>; res: TokenResponse },

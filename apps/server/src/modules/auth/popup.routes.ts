@@ -1,6 +1,10 @@
 // Over 400 lines: the popup's routes (Google, its agreements page, the development sign-in) share one flow
 // cookie, one origin check and one result page; split, each part would import them all back.
-import { authGoogle, authGoogleCallback } from '@myeolgong/contract/endpoints';
+import {
+  authGoogle,
+  authGoogleAgreements,
+  authGoogleCallback,
+} from '@myeolgong/contract/endpoints';
 import { randomBytes } from 'node:crypto';
 import { authMessages, type PopupMessage } from '@myeolgong/contract/auth';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -274,7 +278,7 @@ export function popupRoutes(app: App, service: AuthService) {
   }
 
   app.post(
-    '/api/auth/google/agreements',
+    authGoogleAgreements.path,
     {
       schema: {
         tags,
