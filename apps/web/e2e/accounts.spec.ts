@@ -149,7 +149,7 @@ test("another member's profile by id and by nickname, without owner actions", as
 
   await page.goto(`/profile/${nickname}`);
   await expect(page.getByRole('heading', { level: 1, name: nickname })).toBeVisible();
-  await expect(page.getByRole('tab')).toHaveText(['게시글', '댓글']);
+  await expect(page.getByRole('tab')).toHaveText(['게시글', '댓글', '예측 기록']);
   await expect(page.getByRole('button', { name: '회원 탈퇴' })).toHaveCount(0);
   await page.goto(`/user/${id}`);
   await expect(page.getByRole('heading', { level: 1, name: nickname })).toBeVisible();

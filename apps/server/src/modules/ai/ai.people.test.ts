@@ -51,7 +51,7 @@ function pickRandom<T>(items: T[], n: number, seed: number): T[] {
 beforeAll(async () => {
   t = await buildTestApp({ AI_DAILY_LIMIT: String(LIMIT) });
   asker = await registerUser(t.app);
-  admin = await registerUser(t.app, { nickname: '인물관리자' });
+  admin = await registerUser(t.app, { nickname: '인물담당' });
   await t.database.db
     .updateTable('users')
     .set({ role: 'ADMIN' })

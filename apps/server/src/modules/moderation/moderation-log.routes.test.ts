@@ -11,7 +11,7 @@ let troll: Member;
 
 beforeAll(async () => {
   t = await buildTestApp();
-  admin = await registerUser(t.app, { nickname: '기록운영자' });
+  admin = await registerUser(t.app, { nickname: '기록담당' });
   author = await registerUser(t.app, { nickname: '글쓴이' });
   troll = await registerUser(t.app, { nickname: '말썽꾼' });
   await t.database.db

@@ -4,7 +4,7 @@ import { Button } from '../../../components/ui/button';
 import { LazyConfirmDialog } from '../../../components/ui/lazy-confirm-dialog';
 import { ErrorBlock } from '../../../components/ui/error-block';
 import { Segmented } from '../../../components/ui/segmented';
-import { Skeleton } from '../../../components/ui/skeleton';
+import { LoadingRegion, Skeleton } from '../../../components/ui/skeleton';
 import { formatCount } from '../../../lib/format';
 import {
   clearFormCopy,
@@ -235,10 +235,10 @@ export default function CommentSection({ postId, commentCount, commentMenu }: Co
       )}
 
       {comments.isPending ? (
-        <div aria-busy="true" aria-label={ko.common.loading} className="flex flex-col gap-3">
+        <LoadingRegion label={ko.common.loading} className="flex flex-col gap-3">
           <Skeleton className="h-12" />
           <Skeleton className="h-12" />
-        </div>
+        </LoadingRegion>
       ) : comments.isError && shown.length === 0 ? (
         <ErrorBlock
           message={ko.comments.loadError}
