@@ -11,12 +11,12 @@ export default defineConfig(async () => {
       root: './apps/server',
       include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
       environment: 'node',
-      // Worker threads, not child processes (every project): each test file still gets its own
-      // module graph, but starting one costs less; the unit stage used a fifth less CPU and wall
-      // time (docs/testing.md).
+      // Worker threads, not child processes (every project): starting one costs less; the unit
+      // stage used a fifth less CPU and wall time (docs/testing.md).
       pool: 'threads',
-      // Files share a worker's module graph (each still builds its own app and database): importing
-      // the server's modules was about 1.5 s of every file's CPU, twice per database.
+      // Files in one worker share its module graph (each still builds its own app and database):
+      // importing the server's modules was about 1.5 s of every file's CPU, twice per database
+      // (decision 135).
       isolate: false,
       env: { TEST_DB: db },
       // The migrated database each test file copies (test/global-setup.ts).

@@ -103,6 +103,8 @@ export default defineConfig({
       // rest read the same screens at 1280 px. Every journey at both widths was two thirds of
       // CI's time (docs/testing.md 'Which journeys run where', decision 135).
       testMatch: phoneJourneys,
+      // Tests tagged @wide in those files are 1280 px only (accessibility.spec.ts' other pages).
+      grepInvert: /@wide/,
       use: {
         ...devices['Desktop Chrome'],
         viewport: { width: 375, height: 812 },

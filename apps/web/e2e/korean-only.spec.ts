@@ -67,76 +67,74 @@ async function englishOn(page: Page): Promise<string[]> {
 
 // One theme per project (the words do not change with the theme): light at 1280 px, dark at
 // 375 px, so both themes and both widths are read once (docs/testing.md 'Which journeys run where').
-{
-  test('every main route speaks Korean (light at 1280 px, dark at 375 px)', async ({
-    page,
-    request,
-  }, testInfo) => {
-    test.setTimeout(180_000);
-    const dark = testInfo.project.name === 'mobile';
-    const member = await registerMember(request, testInfo, `K${runId(testInfo)}`);
-    const created = await request.post('/api/posts', {
-      headers: { Authorization: `Bearer ${member.token}` },
-      data: { title: '한국어 화면 점검', content: '본문입니다.', type: 'TEXT', boardName: 'free' },
-    });
-    expect(created.status()).toBe(201);
-    const postId = ((await created.json()) as { id: number }).id;
-    await page.addInitScript((on) => localStorage.setItem('darkMode', String(on)), dark);
-    await useMemberSession(page, member);
-
-    const routes = [
-      '/home',
-      '/all',
-      '/popular',
-      '/boards',
-      '/boards/free',
-      `/post/${postId}`,
-      '/submit?boardName=free',
-      '/profile',
-      `/user/${member.user.id}`,
-      '/search?query=한국어',
-      '/stock',
-      '/influencer',
-      '/fundmanager',
-      '/about',
-      '/contact',
-      '/termsofservice',
-      '/privacy',
-      '/post/1.5',
-      '/no-such-page',
-    ];
-    const problems: string[] = [];
-    for (const route of routes) {
-      await page.goto(route);
-      await expect(page.locator('main')).toBeVisible();
-      // Let lazy chunks and first data settle.
-      await page.waitForLoadState('networkidle', { timeout: 3000 }).catch(() => undefined);
-      for (const found of await englishOn(page)) problems.push(`${route} → ${found}`);
-    }
-
-    // A page whose code cannot be fetched (a lazy chunk that fails) still speaks Korean.
-    await page.goto('/home');
-    await page.route(/\/assets\/privacy[^/]*\.js$/, (route) => route.abort());
-    await page.evaluate(() => {
-      history.pushState({}, '', '/privacy');
-      dispatchEvent(new PopStateEvent('popstate'));
-    });
-    // The failed chunk is retried, the page reloads once (lib/lazy-with-retry.ts), fails again
-    // and then shows the error screen: wait for that screen, not for the page before the reload.
-    await expect(page.getByRole('alert').filter({ has: page.locator('h1') })).toBeVisible({
-      timeout: 20_000,
-    });
-    for (const found of await englishOn(page)) problems.push(`/privacy (chunk failed) → ${found}`);
-
-    // The scan itself finds English when there is some.
-    await page.evaluate(() => {
-      const probe = document.createElement('p');
-      probe.textContent = 'Loading...';
-      probe.id = 'english-probe';
-      document.querySelector('main')!.append(probe);
-    });
-    expect(await englishOn(page)).toContain('text: Loading...');
-
-    expect(problems, problems.join('\n')).toEqual([]);
+test('every main route speaks Korean (light at 1280 px, dark at 375 px)', async ({
+  page,
+  request,
+}, testInfo) => {
+  test.setTimeout(180_000);
+  const dark = testInfo.project.name === 'mobile';
+  const member = await registerMember(request, testInfo, `K${runId(testInfo)}`);
+  const created = await request.post('/api/posts', {
+    headers: { Authorization: `Bearer ${member.token}` },
+    data: { title: '한국어 화면 점검', content: '본문입니다.', type: 'TEXT', boardName: 'free' },
   });
-}
+  expect(created.status()).toBe(201);
+  const postId = ((await created.json()) as { id: number }).id;
+  await page.addInitScript((on) => localStorage.setItem('darkMode', String(on)), dark);
+  await useMemberSession(page, member);
+
+  const routes = [
+    '/home',
+    '/all',
+    '/popular',
+    '/boards',
+    '/boards/free',
+    `/post/${postId}`,
+    '/submit?boardName=free',
+    '/profile',
+    `/user/${member.user.id}`,
+    '/search?query=한국어',
+    '/stock',
+    '/influencer',
+    '/fundmanager',
+    '/about',
+    '/contact',
+    '/termsofservice',
+    '/privacy',
+    '/post/1.5',
+    '/no-such-page',
+  ];
+  const problems: string[] = [];
+  for (const route of routes) {
+    await page.goto(route);
+    await expect(page.locator('main')).toBeVisible();
+    // Let lazy chunks and first data settle.
+    await page.waitForLoadState('networkidle', { timeout: 3000 }).catch(() => undefined);
+    for (const found of await englishOn(page)) problems.push(`${route} → ${found}`);
+  }
+
+  // A page whose code cannot be fetched (a lazy chunk that fails) still speaks Korean.
+  await page.goto('/home');
+  await page.route(/\/assets\/privacy[^/]*\.js$/, (route) => route.abort());
+  await page.evaluate(() => {
+    history.pushState({}, '', '/privacy');
+    dispatchEvent(new PopStateEvent('popstate'));
+  });
+  // The failed chunk is retried, the page reloads once (lib/lazy-with-retry.ts), fails again
+  // and then shows the error screen: wait for that screen, not for the page before the reload.
+  await expect(page.getByRole('alert').filter({ has: page.locator('h1') })).toBeVisible({
+    timeout: 20_000,
+  });
+  for (const found of await englishOn(page)) problems.push(`/privacy (chunk failed) → ${found}`);
+
+  // The scan itself finds English when there is some.
+  await page.evaluate(() => {
+    const probe = document.createElement('p');
+    probe.textContent = 'Loading...';
+    probe.id = 'english-probe';
+    document.querySelector('main')!.append(probe);
+  });
+  expect(await englishOn(page)).toContain('text: Loading...');
+
+  expect(problems, problems.join('\n')).toEqual([]);
+});
