@@ -1,4 +1,4 @@
-import { nicknameMessages } from '@myeolgong/contract/users';
+import { nicknameMessages } from '@myeolgong/contract/nickname-rules';
 import { clsx } from 'clsx';
 import { type FormEvent, useId, useState } from 'react';
 import { Button } from '../../../components/ui/button';

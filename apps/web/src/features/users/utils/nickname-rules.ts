@@ -1,5 +1,5 @@
 import { isUnsetNickname } from '@myeolgong/contract/unset-nickname';
-import { nicknameMessages, nicknameProblem } from '@myeolgong/contract/users';
+import { nicknameMessages, nicknameProblem } from '@myeolgong/contract/nickname-rules';
 
 /** The member's chosen nickname, or null while it is unset ('user 5', 사용자…, none). */
 export function chosenNickname(nickname: string | null | undefined): string | null {
