@@ -1,4 +1,3 @@
-/// <reference types="vitest/config" />
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -7,6 +6,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import type { ConfigEnv, Plugin, ProxyOptions } from 'vite';
 import { createServer, defineConfig } from 'vite';
+import { configDefaults } from 'vitest/config';
 import type * as Prerender from './src/prerender';
 
 const apiOrigin = 'http://localhost:8080';
@@ -244,13 +244,13 @@ export default defineConfig(({ command, isSsrBuild }) => ({
           },
     },
   },
+  // The web's Vitest projects (root vitest.config.ts) add their name, files and isolation.
   test: {
-    name: 'web',
     environment: 'jsdom',
     // As every project of the root vitest.config.ts: worker threads start faster than processes.
     pool: 'threads',
     setupFiles: ['./vitest.setup.ts'],
-    include: ['src/**/*.test.{ts,tsx}'],
+    exclude: [...configDefaults.exclude, 'e2e/**'],
     // A test waits up to 5 s per findBy (vitest.setup.ts); a few in a row on a busy 2-core machine
     // pass the default 5 s for the whole test.
     testTimeout: 15_000,

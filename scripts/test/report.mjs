@@ -40,6 +40,7 @@ const projectLabel = {
   'server:pglite': 'unit PGlite',
   'server:postgres': 'unit PostgreSQL',
   web: 'unit web',
+  'web:isolated': 'unit web (vi.mock)',
   contract: 'unit contract',
   bench: 'unit bench',
 };
