@@ -1,3 +1,5 @@
+// First: zod's settings before any module that makes a schema (lib/zod-jitless.ts).
+import './lib/zod-jitless';
 import 'pretendard/dist/web/variable/pretendardvariable-dynamic-subset.css';
 import './index.css';
 import { StrictMode, startTransition } from 'react';

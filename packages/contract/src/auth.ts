@@ -1,4 +1,4 @@
-import { z } from './zod';
+import { z } from 'zod';
 import { User } from './users';
 
 export const PASSWORD_MIN = 8;

@@ -1,4 +1,4 @@
-import { z } from './zod';
+import { z } from 'zod';
 
 /** A discussion board (SPEC.md §3 'Board'). */
 export const Board = z

@@ -1,4 +1,4 @@
-import { z } from './zod';
+import { z } from 'zod';
 
 // CONTRACT.md 'Clean stock talk': daily caps and solicitation held for review.
 

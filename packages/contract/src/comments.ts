@@ -1,4 +1,4 @@
-import { z } from './zod';
+import { z } from 'zod';
 import { MemberMention, StockMention } from './posts';
 
 // The messages and the limit live in comment-messages.ts, free of zod: the web imports them at

@@ -1,4 +1,4 @@
-import { z } from './zod';
+import { z } from 'zod';
 import { Post } from './posts';
 
 /** Community conventions of CONTRACT.md: notices (공지), neighbors (이전글/다음글), revisions. */

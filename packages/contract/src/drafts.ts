@@ -1,4 +1,4 @@
-import { z } from './zod';
+import { z } from 'zod';
 import { CONTENT_MAX, PostType, TITLE_MAX, URL_MAX } from './posts';
 import { DRAFTS_MAX } from './draft-limits';
 import { groupDigits } from './korean-number';

@@ -1,4 +1,4 @@
-import { z } from './zod';
+import { z } from 'zod';
 
 /** Stable, machine-readable error identifiers. Clients branch on these, never on messages. */
 const errorCodes = [

@@ -1,4 +1,4 @@
-import { z } from './zod';
+import { z } from 'zod';
 
 export const Health = z.object({ status: z.literal('ok') });
 export const Readiness = z.object({

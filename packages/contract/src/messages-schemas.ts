@@ -1,5 +1,5 @@
 // zod schemas of the messages calls, for the server routes and the OpenAPI document.
-import { z } from './zod';
+import { z } from 'zod';
 import {
   type Conversation as ConversationType,
   type Message as MessageType,

@@ -1,4 +1,4 @@
-import { z } from './zod';
+import { z } from 'zod';
 import { Role, UserBadge } from './users';
 import {
   MODERATION_REASON_MAX,

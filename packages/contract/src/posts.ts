@@ -1,4 +1,4 @@
-import { z } from './zod';
+import { z } from 'zod';
 import { groupDigits } from './korean-number';
 import { stances } from './sentiment';
 

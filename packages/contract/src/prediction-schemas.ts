@@ -1,6 +1,6 @@
 // zod schemas of the prediction calls (CONTRACT.md 'Prediction record'), for the server routes and
 // the OpenAPI document. The web imports the plain types of ./predictions.ts instead.
-import { z } from './zod';
+import { z } from 'zod';
 import { PageQuery } from './paging';
 import {
   type Prediction as PredictionType,

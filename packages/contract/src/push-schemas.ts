@@ -1,5 +1,5 @@
 // zod schemas of the push calls, for the server routes and the OpenAPI document.
-import { z } from './zod';
+import { z } from 'zod';
 import {
   PUSH_ENDPOINT_MAX,
   pushMessages as m,

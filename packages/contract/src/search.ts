@@ -1,4 +1,4 @@
-import { z } from './zod';
+import { z } from 'zod';
 import { PageQuery, paged } from './paging';
 import { Post } from './posts';
 import { searchPeriods, searchScopes, searchSorts } from './search-options';

@@ -1,6 +1,6 @@
 // zod schemas of the sentiment calls (CONTRACT.md 'Member sentiment'), for the server routes and
 // the OpenAPI document. The web imports the plain types of ./sentiment.ts instead.
-import { z } from './zod';
+import { z } from 'zod';
 import {
   type Sentiment as SentimentType,
   type SentimentChoice as SentimentChoiceType,

@@ -1,4 +1,4 @@
-import { z } from './zod';
+import { z } from 'zod';
 
 /** Public facts about this installation that the web app shows. */
 export const SiteInfo = z

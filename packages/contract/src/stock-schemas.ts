@@ -1,6 +1,6 @@
 // zod schemas of the stock calls, for the server routes and the OpenAPI document.
 // The web app imports the plain types and constants of ./stocks.ts instead.
-import { z } from './zod';
+import { z } from 'zod';
 import {
   type HistoryPoint as HistoryPointType,
   type MarketIndex as MarketIndexType,

@@ -1,4 +1,4 @@
-import { z } from './zod';
+import { z } from 'zod';
 import { PageQuery } from './paging';
 
 /** CONTRACT.md 'Stocks in the community': the wire of 종목토론 and 토론 많은 종목. */

@@ -1,4 +1,4 @@
-import { z } from './zod';
+import { z } from 'zod';
 
 export const Role = z.enum(['USER', 'ADMIN', 'SUPER_ADMIN']);
 export type Role = z.infer<typeof Role>;

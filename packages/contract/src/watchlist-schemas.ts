@@ -1,5 +1,5 @@
 // zod schemas of the watchlist calls, for the server routes and the OpenAPI document.
-import { z } from './zod';
+import { z } from 'zod';
 import { ChangeSign } from './stock-schemas';
 import { type WatchedStock as WatchedStockType } from './watchlist';
 

@@ -1,4 +1,4 @@
-import { Bot, ChartLine, Flame, House, Newspaper, UserRound } from 'lucide-react';
+import { Bot, ChartLine, Flame, House, Newspaper, Trophy, UserRound } from 'lucide-react';
 import * as ko from '../../lib/i18n/ko';
 
 export interface NavItem {
@@ -17,6 +17,8 @@ export const aiNavItems: NavItem[] = [
   { to: '/influencer', label: ko.nav.influencer, icon: UserRound },
   { to: '/fundmanager', label: ko.nav.fundManager, icon: Bot },
   { to: '/stock', label: ko.nav.stock, icon: ChartLine },
+  // The members' settled predictions, ranked (CONTRACT.md 'Prediction record').
+  { to: '/predictions', label: ko.nav.predictions, icon: Trophy },
 ];
 
 export const infoNavItems: Omit<NavItem, 'icon'>[] = [

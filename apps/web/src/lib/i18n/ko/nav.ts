@@ -8,6 +8,7 @@ export const nav = {
   influencer: '인물 백과',
   fundManager: 'AI 펀드매니저',
   stock: '실시간 주식',
+  predictions: '예측 순위',
   info: '정보',
   about: '소개',
   terms: '이용약관',
