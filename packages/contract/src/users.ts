@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { NICKNAME_MAX, NICKNAME_MIN } from './nickname-rules';
 
 export const Role = z.enum(['USER', 'ADMIN', 'SUPER_ADMIN']);
 export type Role = z.infer<typeof Role>;
@@ -20,7 +21,6 @@ export type Agreements = z.infer<typeof Agreements>;
 
 export { isUnsetNickname } from './unset-nickname';
 export { nicknameMessages, nicknameProblem } from './nickname-rules';
-import { NICKNAME_MAX, NICKNAME_MIN } from './nickname-rules';
 
 /** A member's prediction record; fractions, hitRate null below 5 settled, avgReturn null with none. */
 const PredictionRecord = z.object({
